@@ -1,0 +1,30 @@
+/**
+ * One move in multi-heap Nim: take `count` from heap number `heap`.
+ *
+ * `heap` is **1-based**, as in {@link Nim.remove}, so a move from a strategy function plays directly:
+ * `game.remove(move.heap, move.count)`. `count` is a `number` or a `bigint`, matching the heaps it was
+ * computed from.
+ *
+ * @typeParam T - `number` for safe-integer heaps, `bigint` for bigint heaps.
+ * @example
+ * ```ts
+ * const move: Move = { heap: 2, count: 3 }; // take 3 from the second heap
+ * ```
+ */
+export interface Move<T extends number | bigint = number> {
+  /** The 1-based heap number. */
+  readonly heap: number;
+  /** How many to take, at least 1. */
+  readonly count: T;
+}
+
+/**
+ * A heap size: a non-negative safe integer `number`, or a non-negative `bigint` of any size.
+ *
+ * @example
+ * ```ts
+ * const heaps: Heap[] = [3, 4, 5];
+ * const huge: Heap[] = [2n ** 80n, 1n];
+ * ```
+ */
+export type Heap = number | bigint;
