@@ -7,3 +7,11 @@ export { createRandom, randomInt } from './random.js';
 export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
 export type { RandomSource } from './random.js';
 export type { Move, Heap } from './types.js';
+
+// bouton (seed 001): exports go here
+
+// halving (seed 002): exports go here
+
+// validator (seed 004): exports go here
+
+// sticks (seed 003): exports go here
