@@ -1,11 +1,5 @@
 import { Nim } from '../index.js';
-
-/** The streams a command talks to; the tests pass their own. */
-export interface CliIo {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-  stdin: NodeJS.ReadableStream;
-}
+import type { CliIo } from './io.js';
 
 /** Runs the nimkit command line and resolves to the exit code. */
 export function main(argv: readonly string[], io: CliIo): Promise<number> {
