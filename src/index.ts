@@ -10,7 +10,19 @@ export type { Move, Heap } from './types.js';
 
 // bouton (seed 001): exports go here
 
-// halving (seed 002): exports go here
+// halving (seed 002)
+export {
+  halvingGrundy,
+  halvingLosingNumbers,
+  halvingLosingNumbersUpTo,
+  halvingMaxTake,
+  halvingMove,
+  halvingMultiMove,
+  halvingRobotMove,
+  isHalvingLosing,
+  isHalvingMoveLegal,
+} from './halving.js';
+export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving.js';
 
 // validator (seed 004): exports go here
 
