@@ -19,5 +19,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     banner: { js: '#!/usr/bin/env node' },
+    // The demo's example files are inlined as strings: only dist/ ships in the package.
+    loader: { '.txt': 'text' },
   },
 ]);
