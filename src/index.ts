@@ -13,5 +13,16 @@ export type { Move, Heap } from './types.js';
 // halving (seed 002): exports go here
 
 // validator (seed 004): exports go here
+export { createGameValidator, validateGame, simulateGame } from './validator.js';
+export type {
+  GameCheck,
+  GameDiagnostic,
+  GameErrorCode,
+  GameMove,
+  GameValidator,
+  GameValidatorOptions,
+  InvalidGame,
+  ValidGame,
+} from './validator.js';
 
 // sticks (seed 003): exports go here
