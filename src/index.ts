@@ -25,5 +25,16 @@ export {
 export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving.js';
 
 // validator (seed 004): exports go here
+export { createGameValidator, validateGame, simulateGame } from './validator.js';
+export type {
+  GameCheck,
+  GameDiagnostic,
+  GameErrorCode,
+  GameMove,
+  GameValidator,
+  GameValidatorOptions,
+  InvalidGame,
+  ValidGame,
+} from './validator.js';
 
 // sticks (seed 003): exports go here
