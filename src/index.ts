@@ -9,6 +9,8 @@ export type { RandomSource } from './random.js';
 export type { Move, Heap } from './types.js';
 
 // bouton (seed 001): exports go here
+export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton.js';
+export type { BoutonOptions } from './bouton.js';
 
 // halving (seed 002)
 export {
