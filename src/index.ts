@@ -39,4 +39,31 @@ export type {
   ValidGame,
 } from './validator.js';
 
-// sticks (seed 003): exports go here
+// sticks (seed 003)
+export {
+  Board,
+  STANDARD_ROWS,
+  randomPlayer,
+  smartPlayer,
+  perfectPlayer,
+  heuristicPlayer,
+  erringPlayer,
+  playRound,
+  competition,
+  tournament,
+  formatMove,
+  parseMove,
+} from './sticks.js';
+export type {
+  StickMove,
+  Segment,
+  StickMoveProblem,
+  ReadonlyBoard,
+  Player,
+  PlayOptions,
+  CompetitionOptions,
+  RoundResult,
+  IllegalMoveCause,
+  CompetitionResult,
+  TournamentResult,
+} from './sticks.js';

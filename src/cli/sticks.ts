@@ -1,0 +1,339 @@
+// `nimkit sticks`: competitions, tournaments and interactive games on the sticks board (seed 003).
+import { parseArgs } from 'node:util';
+import {
+  Board,
+  STANDARD_ROWS,
+  competition,
+  createRandom,
+  erringPlayer,
+  formatMove,
+  heuristicPlayer,
+  perfectPlayer,
+  randomPlayer,
+  smartPlayer,
+  tournament,
+} from '../index.js';
+import type { CompetitionResult, Player, RandomSource, StickMove, TournamentResult } from '../index.js';
+import { EXIT_OK, EXIT_USAGE, createLineReader } from './io.js';
+import type { CliIo } from './io.js';
+
+/** The `--help` text, also the reference for exit codes. */
+export const sticksHelpText = `Usage: nimkit sticks --p1 KIND --p2 KIND [--rounds N] [--seed S] [--rows 7,5,3,1] [--json]
+       nimkit sticks --tournament [--rounds N] [--seed S] [--rows 7,5,3,1] [--error-rate R] [--json]
+
+The sticks game: rows of sticks; a move marks a run of unmarked sticks in one row
+(notation row:left-right, e.g. 2:1-3). Whoever marks the last stick loses. Player 1
+starts every round.
+
+Player kinds:
+  random      marks a random run
+  smart       random until one sequence is left, then wins the end game (the seed's Smart)
+  heuristic   the seed's Heuristic kind: plays by the Nim sum, the same as perfect
+  perfect     optimal play
+  erring      perfect, but a random move with probability R (erring:R, or --error-rate R; default 0.1)
+  human       you, on standard input: press 1 to see the board, 2 to move
+
+Options:
+  --p1 KIND, --p2 KIND  the two players
+  --rounds N            rounds to play (default 1; for --tournament, 1000 per pairing and seat)
+  --seed S              an integer seed, so the same games replay (negative: --seed=-3)
+  --rows LIST           the row lengths, each 1 to 32 (default 7,5,3,1)
+  --error-rate R        the error rate of erring players, 0 to 1 (default 0.1)
+  --tournament          every pair of random, smart, erring and perfect plays in both seats
+  --json                print the results as JSON (not with a human player)
+  -h, --help            show this help
+
+Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
+`;
+
+/** A bad command line: reported as one line on stderr with exit code 2. */
+class UsageError extends Error {}
+
+/** A player kind on the command line, with the name the seed's output lines use. */
+interface Contestant {
+  readonly kind: 'random' | 'heuristic' | 'smart' | 'human' | 'perfect' | 'erring';
+  readonly name: string;
+  /** `null` for the human, who moves through the prompts. */
+  readonly player: Player | null;
+  readonly errorRate?: number;
+}
+
+const ERROR_RATE_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function parseErrorRate(text: string, label: string): number {
+  const rate = ERROR_RATE_PATTERN.test(text) ? Number(text) : Number.NaN;
+  if (!(rate >= 0 && rate <= 1)) throw new UsageError(`${label} must be a number from 0 to 1, got ${JSON.stringify(text)}`);
+  return rate;
+}
+
+function parseKind(text: string, label: string, defaultErrorRate: number): Contestant {
+  const match = /^(\w+)(?::(.*))?$/.exec(text.trim().toLowerCase());
+  const kind = match?.[1];
+  const rate = match?.[2];
+  if (kind === 'erring') {
+    const errorRate = rate === undefined ? defaultErrorRate : parseErrorRate(rate, `the error rate in ${label}`);
+    return { kind: 'erring', name: 'Erring', player: erringPlayer(errorRate), errorRate };
+  }
+  if (rate === undefined) {
+    switch (kind) {
+      case 'random':
+        return { kind: 'random', name: 'Random', player: randomPlayer };
+      case 'smart':
+        return { kind: 'smart', name: 'Smart', player: smartPlayer };
+      case 'heuristic':
+        return { kind: 'heuristic', name: 'Heuristic', player: heuristicPlayer };
+      case 'perfect':
+        return { kind: 'perfect', name: 'Perfect', player: perfectPlayer };
+      case 'human':
+        return { kind: 'human', name: 'Human', player: null };
+    }
+  }
+  throw new UsageError(`${label} must be random, smart, heuristic, perfect, erring, erring:RATE or human, got ${JSON.stringify(text)}`);
+}
+
+function parseCount(text: string, label: string): number {
+  const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${label} must be a whole number of at least 1, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+function parseSeed(text: string): number {
+  const value = /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(value)) throw new UsageError(`--seed must be an integer, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+function parseRows(text: string): number[] {
+  const rows = text.split(',').map((field) => (/^\d+$/.test(field.trim()) ? Number(field.trim()) : Number.NaN));
+  if (!rows.every((length) => Number.isInteger(length) && length >= 1 && length <= 32)) {
+    throw new UsageError(`--rows must be a comma-separated list of row lengths from 1 to 32, got ${JSON.stringify(text)}`);
+  }
+  return rows;
+}
+
+/** "a Smart player", "an Erring player". */
+function withArticle(name: string): string {
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** Reports progress on stderr for long runs a person is watching: at most one update per percent. */
+function progressReporter(io: CliIo, total: number): ((done: number) => void) | undefined {
+  if (total <= 100_000 || io.stderr.isTTY !== true) return undefined;
+  let shown = -1;
+  return (done) => {
+    const percent = Math.floor((done * 100) / total);
+    if (percent === shown) return;
+    shown = percent;
+    io.stderr.write(done === total ? '\r\x1b[K' : `\rnimkit sticks: ${percent}% (${done} of ${total} rounds)`);
+  };
+}
+
+/** Reads the answers of a human player; `null` once input has ended. */
+type LineSource = () => Promise<string | null>;
+
+/** Asks for a whole number until one is given; `null` at end of input. */
+async function askNumber(io: CliIo, nextLine: LineSource, prompt: string): Promise<number | null> {
+  for (;;) {
+    io.stdout.write(`${prompt}\n`);
+    const line = await nextLine();
+    if (line === null) return null;
+    const text = line.trim();
+    if (/^-?\d{1,9}$/.test(text)) return Number(text);
+    io.stdout.write('Unknown input. Please type a whole number.\n');
+  }
+}
+
+/** The seed's human turn: 1 shows the board, 2 asks for a move; `null` at end of input. */
+async function askMove(io: CliIo, nextLine: LineSource, board: Board): Promise<StickMove | null> {
+  for (;;) {
+    io.stdout.write('Press 1 to display the board. Press 2 to make a move:\n');
+    const line = await nextLine();
+    if (line === null) return null;
+    const choice = line.trim();
+    if (choice === '1') {
+      io.stdout.write(`${board.toString()}\n`);
+    } else if (choice === '2') {
+      const row = await askNumber(io, nextLine, 'Enter the row number:');
+      if (row === null) return null;
+      const left = await askNumber(io, nextLine, 'Enter the index of the leftmost stick:');
+      if (left === null) return null;
+      const right = await askNumber(io, nextLine, 'Enter the index of the rightmost stick:');
+      if (right === null) return null;
+      return { row, left, right };
+    } else {
+      io.stdout.write('Unknown input.\n');
+    }
+  }
+}
+
+/** One round with the seed's messages; resolves to the winner, or `null` when input ends. */
+async function playAloud(
+  io: CliIo,
+  nextLine: LineSource,
+  seats: readonly [Contestant, Contestant],
+  rows: readonly number[],
+  random: RandomSource,
+): Promise<1 | 2 | null> {
+  const board = new Board(rows);
+  io.stdout.write('Welcome to the sticks game!\n');
+  for (let seat: 1 | 2 = 1; ; seat = seat === 1 ? 2 : 1) {
+    io.stdout.write(`Player ${seat}, it is now your turn!\n`);
+    const { player } = seat === 1 ? seats[0] : seats[1];
+    let move: StickMove | null = player === null ? await askMove(io, nextLine, board) : player(board, random);
+    while (move !== null && board.check(move) !== null) {
+      io.stdout.write('Invalid move. Enter another:\n');
+      move = player === null ? await askMove(io, nextLine, board) : player(board, random);
+    }
+    if (move === null) return null;
+    board.mark(move);
+    io.stdout.write(`Player ${seat} made the move: ${formatMove(move)}\n`);
+    if (board.isOver()) {
+      const winner = seat === 1 ? 2 : 1;
+      io.stdout.write(`Player ${winner} won!\n`);
+      return winner;
+    }
+  }
+}
+
+interface Settings {
+  readonly rows: readonly number[];
+  readonly seed: number | null;
+  readonly random: RandomSource;
+  readonly json: boolean;
+}
+
+function describe(contestant: Contestant): { kind: string; name: string; errorRate?: number } {
+  const { kind, name, errorRate } = contestant;
+  return errorRate === undefined ? { kind, name } : { kind, name, errorRate };
+}
+
+async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant], rounds: number, settings: Settings): Promise<number> {
+  const { rows, random } = settings;
+  const [first, second] = seats;
+  const startLine = `Starting a Nim competition of ${rounds} rounds between ${withArticle(first.name)} player and ${withArticle(second.name)} player.\n`;
+  let result: CompetitionResult;
+  if (first.player === null || second.player === null) {
+    io.stdout.write(startLine);
+    const reader = createLineReader(io.stdin);
+    const nextLine: LineSource = () => reader.next();
+    const wins: [number, number] = [0, 0];
+    for (let round = 0; round < rounds; round++) {
+      const winner = await playAloud(io, nextLine, seats, rows, random);
+      if (winner === null) {
+        io.stdout.write('Input ended: the game was abandoned.\n');
+        return EXIT_OK;
+      }
+      if (winner === 1) wins[0]++;
+      else wins[1]++;
+    }
+    result = { rounds, wins };
+  } else {
+    if (!settings.json) io.stdout.write(startLine);
+    const onProgress = progressReporter(io, rounds);
+    result = competition(first.player, second.player, { rounds, rows, random, ...(onProgress && { onProgress }) });
+  }
+  if (settings.json) {
+    const report = { p1: describe(first), p2: describe(second), rows, seed: settings.seed, rounds: result.rounds, wins: result.wins };
+    io.stdout.write(`${JSON.stringify(report)}\n`);
+  } else {
+    io.stdout.write(`The results are ${result.wins[0]}:${result.wins[1]}\n`);
+  }
+  return EXIT_OK;
+}
+
+/** The win-rate table: one line per player, its share of wins against each column's player, then overall. */
+function formatTable(result: TournamentResult, labels: readonly string[]): string {
+  const width = Math.max(7, ...labels.map((label) => label.length));
+  const cell = (text: string): string => text.padStart(width);
+  const percent = (rate: number | null): string => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
+  const header = ' '.repeat(width) + [...labels, 'Overall'].map((label) => ` ${cell(label)}`).join('');
+  const lines = labels.map((label, i) => {
+    const rates = [...(result.winRate[i] ?? []), result.overall[i] ?? null];
+    return label.padEnd(width) + rates.map((rate) => ` ${cell(percent(rate))}`).join('');
+  });
+  return [header, ...lines].join('\n');
+}
+
+function runTournament(io: CliIo, rounds: number, errorRate: number, settings: Settings): number {
+  const { rows, random } = settings;
+  const players = { random: randomPlayer, smart: smartPlayer, erring: erringPlayer(errorRate), perfect: perfectPlayer };
+  const total = 12 * rounds;
+  const onProgress = progressReporter(io, total);
+  const result = tournament(players, { rounds, rows, random, ...(onProgress && { onProgress }) });
+  if (settings.json) {
+    io.stdout.write(`${JSON.stringify({ rows, seed: settings.seed, errorRate, ...result })}\n`);
+    return EXIT_OK;
+  }
+  const labels = ['Random', 'Smart', `Erring ${errorRate}`, 'Perfect'];
+  io.stdout.write(
+    `Starting a Nim tournament on rows ${rows.join(',')}: ${rounds} rounds per pairing in each seat.\n` +
+      `Win rate of each row's player against each column's player, over both seats:\n` +
+      `${formatTable(result, labels)}\n`,
+  );
+  return EXIT_OK;
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        p1: { type: 'string' },
+        p2: { type: 'string' },
+        rounds: { type: 'string' },
+        seed: { type: 'string' },
+        rows: { type: 'string' },
+        'error-rate': { type: 'string' },
+        tournament: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+  if (values.help) {
+    io.stdout.write(sticksHelpText);
+    return EXIT_OK;
+  }
+  const seed = values.seed === undefined ? null : parseSeed(values.seed);
+  const settings: Settings = {
+    rows: values.rows === undefined ? STANDARD_ROWS : parseRows(values.rows),
+    seed,
+    random: seed === null ? Math.random : createRandom(seed),
+    json: values.json,
+  };
+  const rateText = values['error-rate'];
+  const errorRate = rateText === undefined ? 0.1 : parseErrorRate(rateText, '--error-rate');
+  if (values.tournament) {
+    if (values.p1 !== undefined || values.p2 !== undefined) throw new UsageError('--tournament picks its own players: drop --p1 and --p2');
+    return runTournament(io, values.rounds === undefined ? 1000 : parseCount(values.rounds, '--rounds'), errorRate, settings);
+  }
+  if (values.p1 === undefined || values.p2 === undefined) throw new UsageError('give both --p1 and --p2 (or --tournament); see --help');
+  const seats = [parseKind(values.p1, '--p1', errorRate), parseKind(values.p2, '--p2', errorRate)] as const;
+  if (rateText !== undefined && !seats.some((seat) => seat.kind === 'erring')) throw new UsageError('--error-rate needs an erring player');
+  if (settings.json && seats.some((seat) => seat.player === null)) throw new UsageError('--json cannot be used with a human player');
+  return runCompetition(io, seats, values.rounds === undefined ? 1 : parseCount(values.rounds, '--rounds'), settings);
+}
+
+/**
+ * Runs `nimkit sticks` with the arguments after the command name. A competition prints the seed's lines
+ * `Starting a Nim competition of N rounds between a X player and a Y player.` and `The results are a:b`;
+ * a human player is prompted on `io.stdin`. Usage errors print one line, `nimkit sticks: ...`, on stderr.
+ *
+ * @param args - The arguments, e.g. `['--p1', 'smart', '--p2', 'random', '--rounds', '1000']`.
+ * @param io - The streams to use.
+ * @returns The exit code: 0 done (also when input ends during a human's game), 2 usage error.
+ */
+export async function sticksCommand(args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(args, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`nimkit sticks: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+}
