@@ -1,0 +1,150 @@
+import {
+  AssertionError,
+  Board,
+  createRandom,
+  halvingLosingNumbers,
+  halvingRobotMove,
+  isHalvingMoveLegal,
+  Nim,
+  simulateGame,
+  solveNimFile,
+  validateGame,
+  winningMove,
+  type HalvingPlay,
+} from '../index.js';
+import nimTxt from '../../examples/nim.txt';
+import validGame from '../../examples/games/valid_game.txt';
+import invalidGame from '../../examples/games/invalid_game.txt';
+import invalidStartState from '../../examples/games/invalid_start_state.txt';
+import { analyzeGame, formatAnalysis } from './analyze.js';
+import { parseCommandArgs } from './args.js';
+import { EXIT_OK, type CliIo } from './io.js';
+import { sticksCommand } from './sticks.js';
+
+/** `nimkit demo --help`. */
+export const DEMO_HELP = `Usage: nimkit demo
+
+A guided tour of every capability over the bundled examples (examples/ in the repository). All randomness
+is seeded, so every run prints the same.
+`;
+
+const DEMO_SEED = 7;
+
+function heading(number: number, title: string): string {
+  return `\n== ${number}. ${title} ==`;
+}
+
+/** The seed-000 doctest, replayed on the Nim class. */
+function nimSection(): string {
+  const out: string[] = [];
+  const show = (input: string, output: () => string): void => {
+    out.push(`>>> ${input}`);
+    try {
+      const text = output();
+      if (text !== '') out.push(text);
+    } catch (error) {
+      if (!(error instanceof AssertionError)) throw error;
+      out.push(`AssertionError: ${error.message} (code ${error.code})`);
+    }
+  };
+  const nim = new Nim(3, 4, 2, 0, 7);
+  show('nim = Nim(3, 4, 2, 0, 7)', () => '');
+  show('nim', () => nim.toRepr());
+  show('print(nim)', () => nim.toString());
+  show('nim.take_away(2, 3)', () => nim.take_away(2, 3).toRepr());
+  show('nim.take_away(5, 2).take_away(5, 1)', () => nim.take_away(5, 2).take_away(5, 1).toRepr());
+  show('nim.take_away(1, 4)  # not enough matches in heap', () => nim.take_away(1, 4).toRepr());
+  show('nim.take_away(7, 1)  # heap does not exist', () => nim.take_away(7, 1).toRepr());
+  show('nim.isfinished()', () => String(nim.isfinished()));
+  show('Nim(4, 3, 0, 5) + Nim(3, 0, 2, 1, 6, 2)', () => new Nim(4, 3, 0, 5).add(new Nim(3, 0, 2, 1, 6, 2)).toRepr());
+  show('Nim(7)', () => new Nim(7).toRepr());
+  return out.join('\n');
+}
+
+/** A halving game between the robot and a random opponent, move by move. */
+function halvingGame(start: number, play: HalvingPlay): string {
+  const random = createRandom(DEMO_SEED);
+  const moves: string[] = [];
+  let n = start;
+  let robotToMove = false;
+  for (;;) {
+    const take = robotToMove
+      ? halvingRobotMove(n, { play, random })
+      : n >= 2
+        ? 1 + Math.floor(random() * Math.floor(n / 2))
+        : null;
+    if (take === null) break;
+    if (!isHalvingMoveLegal(n, take)) throw new Error(`illegal take ${take} from ${n}`);
+    n -= take;
+    moves.push(`${robotToMove ? 'robot' : 'random'} takes ${take} -> ${n}`);
+    robotToMove = !robotToMove;
+    if (play === 'misere' && n === 1) break;
+  }
+  // Misère: whoever left the single counter lost. Normal: whoever cannot move lost (the player to move now).
+  const robotLast = !robotToMove;
+  const robotWon = play === 'misere' ? !robotLast : robotLast;
+  return `${moves.join(', ')}: the ${robotWon ? 'robot' : 'random player'} wins.`;
+}
+
+/** Collects what a command writes, to indent it under the demo's headings. */
+function collectingIo(): { io: CliIo; text: () => string } {
+  let written = '';
+  const sink = { write: (text: string) => (written += text) };
+  return { io: { stdout: sink, stderr: sink, stdin: [] as never }, text: () => written };
+}
+
+/** `nimkit demo`: the main job, a tour of every capability on the bundled examples. */
+export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, { help: { type: 'boolean', short: 'h', default: false } });
+  if (values.help) {
+    io.stdout.write(DEMO_HELP);
+    return EXIT_OK;
+  }
+  const out: string[] = ['nimkit demo: every capability on the bundled examples (seeded, so every run prints the same).'];
+
+  out.push(heading(1, 'The Nim class (seed 000)'), nimSection());
+
+  out.push(heading(2, "Bouton's strategy on examples/nim.txt (seed 001)"));
+  out.push(`$ nimkit bouton examples/nim.txt\n${solveNimFile(nimTxt).trimEnd()}`);
+  out.push(`$ nimkit bouton --misere examples/nim.txt\n${solveNimFile(nimTxt, { misere: true }).trimEnd()}`);
+  const endGame = [1, 1, 4];
+  const normal = winningMove(endGame);
+  const misere = winningMove(endGame, { misere: true });
+  out.push(
+    `End game ${endGame.join(' ')}: normal play takes ${normal?.count} from heap ${normal?.heap} (two 1-heaps left),` +
+      ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,
+  );
+
+  out.push(heading(3, 'Recorded games in examples/games/ (seed 004)'));
+  for (const [name, text] of [
+    ['valid_game.txt', validGame],
+    ['invalid_game.txt', invalidGame],
+    ['invalid_start_state.txt', invalidStartState],
+  ] as const) {
+    const check = validateGame(text);
+    out.push(`$ nimkit simulate examples/games/${name}\n${simulateGame(text).trimEnd()}`);
+    if (!check.valid) out.push(`  (--explain: ${check.error.message})`);
+  }
+  const analysis = analyzeGame(validGame);
+  out.push(`$ nimkit analyze examples/games/valid_game.txt\n${'invalid' in analysis ? analysis.invalid : formatAnalysis(analysis).trimEnd()}`);
+
+  out.push(heading(4, 'The halving game (seed 002)'));
+  out.push(`Losing sizes, misère (the seed's code): ${halvingLosingNumbers(8).join(', ')}, ...`);
+  out.push(`Losing sizes, normal (the seed's prose): ${halvingLosingNumbers(8, { play: 'normal' }).join(', ')}, ...`);
+  out.push(`Robot against a random player from 100 (misère): ${halvingGame(100, 'misere')}`);
+  out.push(`Robot against a random player from 100 (normal): ${halvingGame(100, 'normal')}`);
+
+  out.push(heading(5, 'The sticks board (seed 003)'));
+  out.push(new Board().toString());
+  for (const command of [
+    ['--p1', 'smart', '--p2', 'random', '--rounds', '1000', '--seed', String(DEMO_SEED)],
+    ['--p1', 'perfect', '--p2', 'random', '--rounds', '1000', '--seed', String(DEMO_SEED)],
+    ['--tournament', '--rounds', '200', '--seed', String(DEMO_SEED)],
+  ]) {
+    const captured = collectingIo();
+    await sticksCommand(command, captured.io);
+    out.push(`$ nimkit sticks ${command.join(' ')}\n${captured.text().trimEnd()}`);
+  }
+  io.stdout.write(`${out.join('\n')}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,110 @@
+import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, isHalvingLosing, randomInt, type HalvingPlay } from '../index.js';
+import { parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, UsageError } from './args.js';
+import { toJsonLine } from './json.js';
+import { createLineReader, EXIT_OK, type CliIo } from './io.js';
+
+/** `nimkit halving --help`. */
+export const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--json]
+       nimkit halving --sequence K [--play misere|normal] [--json]
+       nimkit halving --game [--start N] [--seed S] [--play misere|normal]
+
+The single-heap halving game: a move takes 1 to floor(n/2) counters.
+  misère (default, the seed's code): whoever leaves a single counter loses; losing sizes 2, 5, 11, 23, ...
+  normal (the seed's prose): whoever cannot move loses; losing sizes 1, 3, 7, 15, ...
+
+  N               whether N is a losing size for the player to move, and the winning take if not
+  --sequence K    the first K losing sizes
+  --game          play against the robot (start from --start N, or a random size 1 to 1000)
+  --seed S        seed for the random start and the robot's moves from a losing size
+  --json          print the answer as JSON
+  -h, --help
+`;
+
+function parsePlay(text: string): HalvingPlay {
+  if (text !== 'misere' && text !== 'normal') throw new UsageError(`--play must be misere or normal, got ${JSON.stringify(text)}`);
+  return text;
+}
+
+/** `nimkit halving ...`: losing numbers, the winning take, or an interactive game against the robot. */
+export async function halvingCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    play: { type: 'string', default: 'misere' },
+    sequence: { type: 'string' },
+    game: { type: 'boolean', default: false },
+    start: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) {
+    io.stdout.write(HALVING_HELP);
+    return EXIT_OK;
+  }
+  const play = parsePlay(values.play);
+  if (values.game) return playHalvingGame(io, play, values.start, parseSeed(values.seed));
+  if (values.sequence !== undefined) {
+    const count = parseIntegerOption(values.sequence, 'sequence', 0, 1, 10_000);
+    const numbers = halvingLosingNumbers(count, { play });
+    io.stdout.write(values.json ? toJsonLine({ play, numbers }) : `${numbers.join(', ')}\n`);
+    return EXIT_OK;
+  }
+  if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('give one heap size N, --sequence K or --game');
+  const n = parseWholeNumber(positionals[0], 'N');
+  const losing = isHalvingLosing(n, { play });
+  const take = halvingMove(n, { play });
+  if (values.json) {
+    io.stdout.write(toJsonLine({ n, play, losing, take }));
+  } else if (take === null) {
+    io.stdout.write(
+      losing
+        ? `${n} is a losing size (${play === 'misere' ? 'misère' : 'normal'} play): every take leaves the opponent a winning size.\n`
+        : `${n}: no move is possible, and the player to move has won (${play === 'misere' ? 'misère' : 'normal'} play).\n`,
+    );
+  } else {
+    io.stdout.write(`${n} is a winning size (${play === 'misere' ? 'misère' : 'normal'} play): take ${take}, leaving ${BigInt(n) - BigInt(take)}, a losing size.\n`);
+  }
+  return EXIT_OK;
+}
+
+/** The seed-002 game: the human moves first, the robot answers; prompts and re-prompts as in the seed. */
+async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number): Promise<number> {
+  const random = createRandom(seed);
+  let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 0);
+  const lines = createLineReader(io.stdin);
+  const say = (text: string): void => void io.stdout.write(`${text}\n`);
+  // Misère: leaving a single counter loses. Normal: having no move (n <= 1) loses.
+  const humanLoses = (): boolean => (play === 'misere' ? n === 1 : n <= 1);
+  say(`The game starts with ${n} counter${n === 1 ? '' : 's'} (${play === 'misere' ? 'misère play: whoever leaves a single counter loses' : 'normal play: whoever cannot move loses'}).`);
+  for (;;) {
+    if (n <= 1) {
+      say(play === 'misere' ? 'You win!' : 'You lose!');
+      return EXIT_OK;
+    }
+    say(`\nNow it's your turn, and we have ${n} left.`);
+    let take: number | null = null;
+    while (take === null) {
+      io.stdout.write('How many would you to take:');
+      const line = await lines.next();
+      if (line === null) {
+        say('\nBye.');
+        return EXIT_OK;
+      }
+      const value = /^\s*\d+\s*$/.test(line) ? Number(line) : Number.NaN;
+      if (value >= 1 && value <= Math.floor(n / 2)) take = value;
+      else say(`\nThe number you can take must between 1 and ${Math.floor(n / 2)}`);
+    }
+    n -= take;
+    if (play === 'misere' && humanLoses()) {
+      say('You lose!');
+      return EXIT_OK;
+    }
+    if (play === 'normal' && n <= 1) {
+      say('You win!');
+      return EXIT_OK;
+    }
+    const robot = halvingRobotMove(n, { play, random });
+    if (robot === null) throw new Error('the robot has no move from a position with one'); // unreachable: n >= 2 here
+    n -= robot;
+    say(`The robot takes ${robot}, leaving ${n}.`);
+  }
+}

@@ -1,0 +1,105 @@
+import { AssertionError, createRandom, Nim, randomInt, winningMove, type Move, type RandomSource } from '../index.js';
+import { InvalidInputError, parseCommandArgs, parseSeed, UsageError } from './args.js';
+import { createLineReader, EXIT_OK, type CliIo } from './io.js';
+
+/** `nimkit play --help`. */
+export const PLAY_HELP = `Usage: nimkit play HEAP HEAP... [--misere] [--first human|computer] [--seed S]
+
+Play Nim against the perfect player. At the prompt type a move as "heap count" (e.g. "2 3" takes 3 matches
+from heap 2), "hint" for a winning move, or "quit". End of input also quits.
+
+Options:
+  --misere          misère play: whoever takes the last match loses (default: whoever takes it wins)
+  --first WHO       who moves first: human (default) or computer
+  --seed S          seed for the computer's moves when it has no winning move (default: from the clock)
+  -h, --help
+`;
+
+const SHOW_BARS_UP_TO = 80;
+
+function show(game: Nim): string {
+  // Bars are the seed's picture; past a screen's width the numbers say more.
+  return game.heaps.every((size) => size <= SHOW_BARS_UP_TO) ? game.toString() : game.toRepr();
+}
+
+function randomLegalMove(heaps: readonly number[], random: RandomSource): Move {
+  const nonEmpty = heaps.flatMap((size, index) => (size > 0 ? [index + 1] : []));
+  const heap = nonEmpty[randomInt(random, 0, nonEmpty.length - 1)] ?? 1;
+  return { heap, count: randomInt(random, 1, heaps[heap - 1] ?? 1) };
+}
+
+/** Reads "heap count" as two whole numbers, or null. */
+function parseMove(line: string): [number, number] | null {
+  const match = /^\s*(\d+)\s+(\d+)\s*$/.exec(line);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** `nimkit play HEAP...`: an interactive game on the Nim class against the perfect player. */
+export async function playCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    misere: { type: 'boolean', default: false },
+    first: { type: 'string', default: 'human' },
+    seed: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) {
+    io.stdout.write(PLAY_HELP);
+    return EXIT_OK;
+  }
+  if (values.first !== 'human' && values.first !== 'computer') {
+    throw new UsageError(`--first must be human or computer, got ${JSON.stringify(values.first)}`);
+  }
+  if (positionals.length < 2) throw new UsageError('give two or more heap sizes');
+  let game: Nim;
+  try {
+    game = new Nim(...positionals.map((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)));
+  } catch (error) {
+    if (error instanceof AssertionError) {
+      throw new InvalidInputError(`invalid heaps: each heap must be a whole number up to ${Number.MAX_SAFE_INTEGER}`);
+    }
+    throw error;
+  }
+  const misere = values.misere;
+  const random = createRandom(parseSeed(values.seed));
+  const lines = createLineReader(io.stdin);
+  const say = (text: string): void => void io.stdout.write(`${text}\n`);
+  const lastMatch = (who: 'You' | 'The computer'): string =>
+    misere === (who === 'You') ? 'The computer wins.' : 'You win!';
+
+  say(`${game.toRepr()}, ${misere ? 'misère play: whoever takes the last match loses' : 'normal play: whoever takes the last match wins'}.`);
+  let humanToMove = values.first === 'human';
+  while (!game.isfinished()) {
+    if (!humanToMove) {
+      const move = winningMove(game.heaps, { misere }) ?? randomLegalMove(game.heaps, random);
+      game.remove(move.heap, move.count);
+      say(`Computer takes ${move.count} from heap ${move.heap}.`);
+      if (game.isfinished()) say(`The computer took the last match. ${lastMatch('The computer')}`);
+      humanToMove = true;
+      continue;
+    }
+    say(show(game));
+    io.stdout.write('Your move ("heap count", hint or quit): ');
+    const line = await lines.next();
+    if (line === null || line.trim() === 'quit') {
+      say('\nBye.');
+      return EXIT_OK;
+    }
+    if (line.trim() === 'hint') {
+      const hint = winningMove(game.heaps, { misere });
+      say(hint ? `Hint: take ${hint.count} from heap ${hint.heap}.` : 'Hint: no winning move here; every move loses against perfect play.');
+      continue;
+    }
+    const move = parseMove(line);
+    try {
+      if (move === null) throw new AssertionError('invalid move', 'bad-count');
+      game.remove(move[0], move[1]);
+    } catch (error) {
+      if (!(error instanceof AssertionError)) throw error;
+      say('invalid move');
+      continue;
+    }
+    if (game.isfinished()) say(`You took the last match. ${lastMatch('You')}`);
+    humanToMove = false;
+  }
+  return EXIT_OK;
+}

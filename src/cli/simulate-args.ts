@@ -1,0 +1,34 @@
+import { parseCommandArgs, UsageError } from './args.js';
+import { EXIT_OK, type CliIo } from './io.js';
+import { simulateCommand } from './simulate.js';
+
+/** `nimkit simulate --help`. */
+export const SIMULATE_HELP = `Usage: nimkit simulate FILE [--explain] [--json]
+
+Validates a recorded semicolon game file (counters;piles, the starting piles, then pile;count moves) and prints
+its simulation, or "Invalid Game." for an invalid game. The file is streamed twice (validate, then print), so a
+file of any size runs in bounded memory.
+
+Options:
+  --explain  for an invalid game, also print the diagnostic (line, column, reason) to stderr
+  --json     print the validation result as JSON instead of the transcript
+  -h, --help
+
+Exit codes: 0 valid game, 1 invalid game, 2 usage error or unreadable file.
+`;
+
+/** `nimkit simulate FILE`: argument parsing around the streaming simulator. */
+export async function simulateCliCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    explain: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) {
+    io.stdout.write(SIMULATE_HELP);
+    return EXIT_OK;
+  }
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0) throw new UsageError('give exactly one FILE');
+  return simulateCommand(file, { explain: values.explain, json: values.json }, io);
+}
