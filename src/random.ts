@@ -1,3 +1,5 @@
+import { randomBelow } from './internal/uniform.js';
+
 /**
  * A source of uniform random numbers in [0, 1), like `Math.random`. Every random choice in nimkit
  * takes one, so games are reproducible with {@link createRandom}.
@@ -39,17 +41,25 @@ export function createRandom(seed: number): RandomSource {
 }
 
 /**
- * A uniform random integer in `[min, max]` (inclusive) drawn from `random`.
+ * A uniform random integer in `[min, max]` (inclusive) drawn from `random`. Exactly uniform, for ranges of
+ * any safe size: it takes whole 32-bit words from `random` and redraws out-of-range candidates, where
+ * `Math.floor(random() * size)` would be biased and, past 2^32, unable to reach every value.
  *
  * @param random - The source of randomness.
- * @param min - The smallest result.
- * @param max - The largest result, at least `min`.
+ * @param min - The smallest result, a safe integer.
+ * @param max - The largest result, a safe integer at least `min`.
  * @returns An integer `min <= r <= max`.
+ * @throws `RangeError` when `min` or `max` is not a safe integer, `min > max`, or the range holds more than
+ * 2^53 − 1 values; also when `random` returns a value outside [0, 1).
  * @example
  * ```ts
  * randomInt(createRandom(1), 1, 6); // a die roll
  * ```
  */
 export function randomInt(random: RandomSource, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
+  const size = max - min + 1;
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || !(size >= 1 && Number.isSafeInteger(size))) {
+    throw new RangeError(`randomInt needs safe integers min <= max with a safe range size, got ${min} and ${max}`);
+  }
+  return min + randomBelow(random, size);
 }

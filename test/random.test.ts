@@ -33,6 +33,25 @@ describe('createRandom', () => {
     expect(() => createRandom(seed as number)).toThrow(TypeError);
   });
 
+  test('randomInt - reaches every value of a range wider than 2^32, exactly', () => {
+    const random = createRandom(9);
+    const values = Array.from({ length: 2000 }, () => randomInt(random, 0, 2 ** 40));
+    expect(values.every((value) => Number.isSafeInteger(value) && value >= 0 && value <= 2 ** 40)).toBe(true);
+    expect(values.some((value) => value % 2 === 1)).toBe(true); // odd values: the low bits are drawn too
+    expect(values.some((value) => value > 2 ** 39)).toBe(true);
+  });
+
+  test.each([
+    [1.5, 3],
+    [3, 1],
+    [0, Number.NaN],
+    [-(2 ** 53) + 1, 2 ** 53 - 1],
+  ])('randomInt - rejects min %s and max %s', (min, max) => {
+    expect(() => randomInt(createRandom(1), min, max)).toThrow(
+      new RangeError(`randomInt needs safe integers min <= max with a safe range size, got ${min} and ${max}`),
+    );
+  });
+
   test('randomInt - covers the inclusive range', () => {
     const random = createRandom(3);
     const seen = new Set<number>();

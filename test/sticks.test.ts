@@ -661,13 +661,13 @@ describe('perfectPlayer', () => {
 describe('randomPlayer', () => {
   test('randomPlayer - follows the seed procedure: row, start stick, then coin flips', () => {
     // Rows 1 and 3 have unmarked sticks; row 2 is empty. Draw 0.6 picks the second live row (row 3);
-    // 0.5 picks the 2nd of its 3 unmarked sticks (stick 3, since stick 2 is marked); heads (< 0.5) extends
-    // to stick 4, tails (0.5) stops.
+    // 0.3 picks the 2nd of its 3 unmarked sticks (stick 3, since stick 2 is marked: uniform draws use the
+    // top bits of a 32-bit word, so 0.3 → 1 of 0..3); heads (< 0.5) extends to stick 4, tails (0.5) stops.
     const board = new Board([2, 1, 6]).mark({ row: 2, left: 1, right: 1 }).mark({ row: 3, left: 2, right: 2 });
     board.mark({ row: 3, left: 5, right: 6 });
-    expect(randomPlayer(board, scripted(0.6, 0.5, 0.1, 0.5))).toEqual({ row: 3, left: 3, right: 4 });
+    expect(randomPlayer(board, scripted(0.6, 0.3, 0.1, 0.5))).toEqual({ row: 3, left: 3, right: 4 });
     // The coin is not flipped when the next stick is marked, nor at the row's end.
-    expect(randomPlayer(board, scripted(0.6, 0.9))).toEqual({ row: 3, left: 4, right: 4 });
+    expect(randomPlayer(board, scripted(0.6, 0.7))).toEqual({ row: 3, left: 4, right: 4 });
     expect(randomPlayer(board, scripted(0.1, 0.9))).toEqual({ row: 1, left: 2, right: 2 });
     expect(randomPlayer(board, scripted(0, 0, 0.2))).toEqual({ row: 1, left: 1, right: 2 });
   });
