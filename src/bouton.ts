@@ -1,7 +1,7 @@
 // Bouton's theory of Nim (seed 001): the nim-sum, winning moves in normal and misère play, and the
 // `nim.txt` solver. Pure functions only; one private move generator serves every query.
 import { NimFileError } from './errors.js';
-import { checkHeapList, describeValue, isHeapSize, xor53 } from './internal/integers.js';
+import { checkHeapList, describeValue, xor53 } from './internal/integers.js';
 import type { Move } from './types.js';
 
 /**
@@ -38,23 +38,44 @@ interface HeapArithmetic<T extends number | bigint> {
 /**
  * The nim-sum of safe-integer heaps in one tight pass that also validates. JS `^` sees only the low 32
  * bits (ToInt32 is exact modulo 2^32), so the high 21 bits are XORed in a second accumulator.
- * Anything that is not a non-negative safe integer sends the list to `checkHeapList`, which names it.
+ *
+ * Validation rides on the split: `high * 2^32 + low` rebuilds the value exactly only for a non-negative
+ * integer `number` below 2^85 (not for fractions, negatives, NaN, ±Infinity or non-numbers, which `!==`
+ * compares without coercion), and OR-ing every `high` catches anything at or above 2^53. This measured about
+ * 1.3 times faster than `Number.isSafeInteger` per element. A bad entry sends the list to `checkHeapList`,
+ * which names it.
  */
 function numberNimSum(heaps: readonly number[]): number {
   let low = 0;
   let high = 0;
+  let highBits = 0;
+  let valid = true;
   // An indexed loop: for-of over a large array measured 2 to 10 times slower in V8.
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- see above
   for (let index = 0; index < heaps.length; index++) {
-    const heap = heaps[index];
-    if (isHeapSize(heap)) {
-      low ^= heap;
-      high ^= heap * TWO_POW_MINUS_32;
-    } else {
-      checkHeapList(heaps); // throws, naming the index
-    }
+    // No `??` here: a hole reads as undefined, which the rebuild check below rejects anyway.
+    // eslint-disable-next-line @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; same meaning
+    const heap = heaps[index] as number;
+    const heapLow = heap >>> 0; // throws a TypeError for a bigint: the caller turns that into checkHeapList's
+    const heapHigh = (heap * TWO_POW_MINUS_32) | 0;
+    if (heapHigh * TWO_POW_32 + heapLow !== heap) valid = false;
+    highBits |= heapHigh;
+    low ^= heapLow;
+    high ^= heapHigh;
   }
+  // 2^53 and above (or a wrapped negative high part) set a bit at position 21 or higher.
+  if (!valid || highBits >>> 21 !== 0) checkHeapList(heaps); // throws, naming the index
   return (high >>> 0) * TWO_POW_32 + (low >>> 0);
+}
+
+/** {@link numberNimSum}, with a bigint among the numbers reported as a mix, naming its index. */
+function checkedNumberNimSum(heaps: readonly number[]): number {
+  try {
+    return numberNimSum(heaps);
+  } catch (error) {
+    checkHeapList(heaps); // throws the descriptive TypeError for the bigint
+    throw error; // unreachable: checkHeapList has thrown
+  }
 }
 
 function bigintNimSum(heaps: readonly bigint[]): bigint {
@@ -74,7 +95,7 @@ function bigintNimSum(heaps: readonly bigint[]): bigint {
 const NUMBER_ARITHMETIC: HeapArithmetic<number> = {
   zero: 0,
   one: 1,
-  nimSum: numberNimSum,
+  nimSum: checkedNumberNimSum,
   xor: xor53,
   subtract: (a, b) => a - b,
 };
@@ -212,7 +233,7 @@ export function nimSum(heaps: readonly number[]): number;
 export function nimSum(heaps: readonly bigint[]): bigint;
 export function nimSum(heaps: readonly number[] | readonly bigint[]): number | bigint {
   if (!Array.isArray(heaps)) checkHeapList(heaps); // throws a TypeError naming the argument
-  return typeof heaps[0] === 'bigint' ? bigintNimSum(heaps as readonly bigint[]) : numberNimSum(heaps as readonly number[]);
+  return typeof heaps[0] === 'bigint' ? bigintNimSum(heaps as readonly bigint[]) : checkedNumberNimSum(heaps as readonly number[]);
 }
 
 /**
