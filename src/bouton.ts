@@ -46,6 +46,9 @@ interface HeapArithmetic<T extends number | bigint> {
  * which names it.
  */
 function numberNimSum(heaps: readonly number[]): number {
+  // Local copies: the bundler turns module constants into mutable `var`s, which V8 reloads every iteration.
+  const scaleDown = TWO_POW_MINUS_32;
+  const scaleUp = TWO_POW_32;
   let low = 0;
   let high = 0;
   let highBits = 0;
@@ -57,8 +60,8 @@ function numberNimSum(heaps: readonly number[]): number {
     // eslint-disable-next-line @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; same meaning
     const heap = heaps[index] as number;
     const heapLow = heap >>> 0; // throws a TypeError for a bigint: the caller turns that into checkHeapList's
-    const heapHigh = (heap * TWO_POW_MINUS_32) | 0;
-    if (heapHigh * TWO_POW_32 + heapLow !== heap) valid = false;
+    const heapHigh = (heap * scaleDown) | 0;
+    if (heapHigh * scaleUp + heapLow !== heap) valid = false;
     highBits |= heapHigh;
     low ^= heapLow;
     high ^= heapHigh;
