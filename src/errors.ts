@@ -12,6 +12,13 @@
  * - `invalid-board`: a sticks board's rows are not 1 to 32 sticks each.
  * - `out-of-bounds`: a sticks move lies outside the board.
  * - `already-marked`: a sticks move covers a stick that is already marked.
+ *
+ * @example
+ * ```ts
+ * function explain(code: AssertionErrorCode): string {
+ *   return code === 'not-enough-matches' ? 'that heap is too small' : code;
+ * }
+ * ```
  */
 export type AssertionErrorCode =
   | 'too-few-heaps'
@@ -34,6 +41,11 @@ export type AssertionErrorCode =
  * - `too-few-heaps`: a data line has fewer than two heap sizes.
  * - `not-a-heap-size`: a token is not a non-negative decimal integer.
  * - `extra-line`: data follows the promised number of data sets.
+ *
+ * @example
+ * ```ts
+ * const fixable: NimFileErrorCode[] = ['missing-line', 'extra-line'];
+ * ```
  */
 export type NimFileErrorCode =
   | 'empty-file'

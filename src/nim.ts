@@ -155,13 +155,14 @@ export class Nim {
    * Whether `other` is a game with the same heaps, in the same order.
    *
    * @param other - The game to compare with.
-   * @returns `true` when every heap matches.
+   * @returns `true` when every heap matches; `false` when `other` is not a `Nim`.
    * @example
    * ```ts
    * Nim.parse('Nim(1, 2)').equals(new Nim(1, 2)); // true
    * ```
    */
   equals(other: Nim): boolean {
+    if (!(other instanceof Nim)) return false;
     const mine = this.#heaps;
     const theirs = other.#heaps;
     return mine.length === theirs.length && mine.every((size, index) => size === theirs[index]);

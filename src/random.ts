@@ -1,3 +1,4 @@
+import { describeValue } from './internal/integers.js';
 import { randomBelow } from './internal/uniform.js';
 
 /**
@@ -28,7 +29,7 @@ export type RandomSource = () => number;
  */
 export function createRandom(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isFinite(seed)) {
-    throw new TypeError(`seed must be a finite number, got ${String(seed)}`);
+    throw new TypeError(`seed must be a finite number, got ${describeValue(seed)}`);
   }
   let state = Math.trunc(seed) >>> 0;
   return () => {

@@ -183,6 +183,7 @@ describe('parse, toRepr, toString, toJSON, inspect', () => {
     expect(new Nim(1, 2).equals(new Nim(1, 2))).toBe(true);
     expect(new Nim(1, 2).equals(new Nim(2, 1))).toBe(false);
     expect(new Nim(1, 2).equals(new Nim(1, 2, 0))).toBe(false);
+    expect(new Nim(1, 2).equals({} as unknown as Nim)).toBe(false);
   });
 });
 

@@ -29,8 +29,13 @@ describe('createRandom', () => {
     for (const count of buckets) expect(Math.abs(count - 10_000)).toBeLessThan(500);
   });
 
-  test.each([Number.NaN, Number.POSITIVE_INFINITY, '1', null])('createRandom - rejects seed %s', (seed) => {
-    expect(() => createRandom(seed as number)).toThrow(TypeError);
+  test.each([
+    [Number.NaN, 'NaN'],
+    [Number.POSITIVE_INFINITY, 'Infinity'],
+    ['1', '"1"'],
+    [null, 'null'],
+  ])('createRandom - rejects seed %s', (seed, shown) => {
+    expect(() => createRandom(seed as number)).toThrow(new TypeError(`seed must be a finite number, got ${shown}`));
   });
 
   test('randomInt - reaches every value of a range wider than 2^32, exactly', () => {

@@ -1,4 +1,4 @@
-import { createGameValidator, isWinning, winningMoves } from '../index.js';
+import { createGameValidator, isWinning, winningMoves, type GameDiagnostic } from '../index.js';
 import { parseCommandArgs, UsageError } from './args.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
@@ -49,7 +49,7 @@ function describeMoves(moves: AnalysedMove['missed']): string {
  * Analyses a recorded game with misère Bouton theory, or returns the validator's diagnostic for an invalid one.
  * Exact for piles of any size: every pile is handled as a bigint.
  */
-export function analyzeGame(text: string): GameAnalysis | { invalid: string } {
+export function analyzeGame(text: string): GameAnalysis | { invalid: GameDiagnostic } {
   let start: bigint[] = [];
   const moves: AnalysedMove[] = [];
   let before: bigint[] = [];
@@ -70,7 +70,7 @@ export function analyzeGame(text: string): GameAnalysis | { invalid: string } {
   });
   validator.write(text);
   const check = validator.end();
-  if (!check.valid) return { invalid: check.error.message };
+  if (!check.valid) return { invalid: check.error };
   return { start, moves, loser: check.loser };
 }
 
@@ -109,7 +109,7 @@ export async function analyzeCommand(args: readonly string[], io: CliIo): Promis
   const analysis = analyzeGame(await readTextInput(file, io));
   if ('invalid' in analysis) {
     io.stdout.write(values.json ? toJsonLine({ valid: false, error: analysis.invalid }) : 'Invalid Game.\n');
-    io.stderr.write(`nimkit analyze: ${analysis.invalid}\n`);
+    io.stderr.write(`nimkit analyze: ${analysis.invalid.message}\n`);
     return EXIT_INVALID;
   }
   io.stdout.write(values.json ? toJsonLine({ valid: true, ...analysis }) : formatAnalysis(analysis));

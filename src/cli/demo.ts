@@ -126,7 +126,7 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     if (!check.valid) out.push(`  (--explain: ${check.error.message})`);
   }
   const analysis = analyzeGame(validGame);
-  out.push(`$ nimkit analyze examples/games/valid_game.txt\n${'invalid' in analysis ? analysis.invalid : formatAnalysis(analysis).trimEnd()}`);
+  out.push(`$ nimkit analyze examples/games/valid_game.txt\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
 
   out.push(heading(4, 'The halving game (seed 002)'));
   out.push(`Losing sizes, misère (the seed's code): ${halvingLosingNumbers(8).join(', ')}, ...`);

@@ -1,4 +1,4 @@
-import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, isHalvingLosing, randomInt, type HalvingPlay } from '../index.js';
+import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, halvingMaxTake, isHalvingLosing, isHalvingMoveLegal, randomInt, type HalvingPlay } from '../index.js';
 import { parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
@@ -10,7 +10,7 @@ export const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--j
 
 The single-heap halving game: a move takes 1 to floor(n/2) counters.
   misère (default, the seed's code): whoever leaves a single counter loses; losing sizes 2, 5, 11, 23, ...
-  normal (the seed's prose): whoever cannot move loses; losing sizes 1, 3, 7, 15, ...
+  normal (the seed's prose): whoever cannot move loses; losing sizes 0, 1, 3, 7, 15, ...
 
   N               whether N is a losing size for the player to move, and the winning take if not
   --sequence K    the first K losing sizes
@@ -44,7 +44,8 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   if (values.game) return playHalvingGame(io, play, values.start, parseSeed(values.seed));
   if (values.sequence !== undefined) {
     const count = parseIntegerOption(values.sequence, 'sequence', 0, 1, 10_000);
-    const numbers = halvingLosingNumbers(count, { play });
+    // A bigint count: past the 52nd size the numbers leave the safe-integer range.
+    const numbers = halvingLosingNumbers(BigInt(count), { play });
     io.stdout.write(values.json ? toJsonLine({ play, numbers }) : `${numbers.join(', ')}\n`);
     return EXIT_OK;
   }
@@ -55,10 +56,11 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   if (values.json) {
     io.stdout.write(toJsonLine({ n, play, losing, take }));
   } else if (take === null) {
+    const rule = play === 'misere' ? 'misère' : 'normal';
     io.stdout.write(
-      losing
-        ? `${n} is a losing size (${play === 'misere' ? 'misère' : 'normal'} play): every take leaves the opponent a winning size.\n`
-        : `${n}: no move is possible, and the player to move has won (${play === 'misere' ? 'misère' : 'normal'} play).\n`,
+      BigInt(n) <= 1n
+        ? `${n}: no move is possible, so the player to move has ${losing ? 'lost' : 'won'} (${rule} play).\n`
+        : `${n} is a losing size (${rule} play): every take leaves the opponent a winning size.\n`,
     );
   } else {
     io.stdout.write(`${n} is a winning size (${play === 'misere' ? 'misère' : 'normal'} play): take ${take}, leaving ${BigInt(n) - BigInt(take)}, a losing size.\n`);
@@ -72,8 +74,6 @@ async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string |
   let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 0);
   const lines = createLineReader(io.stdin);
   const say = (text: string): void => void io.stdout.write(`${text}\n`);
-  // Misère: leaving a single counter loses. Normal: having no move (n <= 1) loses.
-  const humanLoses = (): boolean => (play === 'misere' ? n === 1 : n <= 1);
   say(`The game starts with ${n} counter${n === 1 ? '' : 's'} (${play === 'misere' ? 'misère play: whoever leaves a single counter loses' : 'normal play: whoever cannot move loses'}).`);
   for (;;) {
     if (n <= 1) {
@@ -90,11 +90,12 @@ async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string |
         return EXIT_OK;
       }
       const value = /^\s*\d+\s*$/.test(line) ? Number(line) : Number.NaN;
-      if (value >= 1 && value <= Math.floor(n / 2)) take = value;
-      else say(`\nThe number you can take must between 1 and ${Math.floor(n / 2)}`);
+      if (isHalvingMoveLegal(n, value)) take = value;
+      else say(`\nThe number you can take must between 1 and ${halvingMaxTake(n)}`);
     }
     n -= take;
-    if (play === 'misere' && humanLoses()) {
+    // Misère: leaving a single counter loses. Normal: leaving no move (n <= 1) wins.
+    if (play === 'misere' && n === 1) {
       say('You lose!');
       return EXIT_OK;
     }

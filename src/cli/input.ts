@@ -4,11 +4,20 @@ import type { CliIo } from './io.js';
 
 /** Why a file could not be read, in a few words (no stack trace). */
 export function describeReadError(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'it is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'is a directory';
+    case 'ENOTDIR':
+      return 'a part of the path is not a directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** Reads a whole text file, or standard input for `-`; an unreadable file is a usage error (exit 2). */

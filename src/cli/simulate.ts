@@ -8,6 +8,8 @@ import type { GameCheck, GameValidator } from '../index.js';
 import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from '../internal/transcript.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './io.js';
 import type { CliIo, TextSink } from './io.js';
+import { describeReadError } from './input.js';
+import { toJsonLine } from './json.js';
 
 /** Files larger than this show progress on a terminal. */
 const PROGRESS_MIN_BYTES = 50 * 1024 * 1024;
@@ -19,24 +21,6 @@ const READ_CHUNK_BYTES = 1 << 16;
 const PRINT_SLICE_BYTES = 1 << 12;
 /** Output is written once this much has been gathered. */
 const OUTPUT_BATCH_CHARS = 1 << 16;
-
-/** Why a file could not be read, in a few words. */
-function reasonOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EISDIR':
-      return 'is a directory';
-    case 'ENOTDIR':
-      return 'a part of the path is not a directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
 
 /** A sink that is a real writable stream, so it can say when its buffer has drained. */
 interface DrainableSink extends TextSink {
@@ -141,11 +125,6 @@ async function readThrough(
   return validator.end();
 }
 
-/** Writes a check as one line of JSON; bigints become decimal strings. */
-function checkAsJson(check: GameCheck): string {
-  return `${JSON.stringify(check, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}\n`;
-}
-
 /**
  * Runs `nimkit simulate FILE`: prints exactly what `simulateGame` returns for the file, streaming.
  *
@@ -153,8 +132,8 @@ function checkAsJson(check: GameCheck): string {
  * - exit 1: the game is invalid and `Invalid Game.` was printed (with `explain`, the diagnostic goes to stderr);
  * - exit 2: the file cannot be read (one line on stderr), or it changed between the two readings.
  *
- * With `json`, the `GameCheck` is printed as one line of JSON instead of the transcript (bigints as decimal
- * strings), exit 0 or 1 as above.
+ * With `json`, the `GameCheck` is printed as one line of JSON instead of the transcript (numbers beyond 2^53 as
+ * decimal strings, as in every command), exit 0 or 1 as above.
  *
  * @param file - The path of the game file.
  * @param options - `explain`: also print the diagnostic to stderr; `json`: print the check as JSON.
@@ -163,7 +142,7 @@ function checkAsJson(check: GameCheck): string {
  */
 export async function simulateCommand(file: string, options: { explain: boolean; json: boolean }, io: CliIo): Promise<number> {
   const cannotRead = (error: unknown): number => {
-    io.stderr.write(`nimkit simulate: cannot read ${file}: ${reasonOf(error)}\n`);
+    io.stderr.write(`nimkit simulate: cannot read ${file}: ${describeReadError(error)}\n`);
     return EXIT_USAGE;
   };
   let totalBytes: number;
@@ -191,7 +170,7 @@ export async function simulateCommand(file: string, options: { explain: boolean;
 
   if (!check.valid && options.explain) io.stderr.write(`${check.error.message}\n`);
   if (options.json) {
-    io.stdout.write(checkAsJson(check));
+    io.stdout.write(toJsonLine(check));
     return check.valid ? EXIT_OK : EXIT_INVALID;
   }
   if (!check.valid) {

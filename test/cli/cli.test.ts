@@ -236,6 +236,11 @@ describe('nimkit halving', () => {
     expect(JSON.parse(runCli(['halving', n, '--json']).stdout)).toEqual({ n, play: 'misere', losing: true, take: null });
   });
 
+  test('nimkit halving N - 0 and 1 have no move', () => {
+    expect(runCli(['halving', '1', '--play', 'normal']).stdout).toBe('1: no move is possible, so the player to move has lost (normal play).\n');
+    expect(runCli(['halving', '1']).stdout).toBe('1: no move is possible, so the player to move has won (misère play).\n');
+  });
+
   test('nimkit halving --sequence K', () => {
     expect(runCli(['halving', '--sequence', '6']).stdout).toBe('2, 5, 11, 23, 47, 95\n');
     expect(JSON.parse(runCli(['halving', '--sequence', '4', '--play', 'normal', '--json']).stdout)).toEqual({
@@ -243,6 +248,12 @@ describe('nimkit halving', () => {
       numbers: [0, 1, 3, 7],
     });
     expect(runCli(['halving', '--sequence', '0']).status).toBe(2);
+    // Past the 52nd size the numbers leave the safe-integer range: exact, as decimal strings in JSON.
+    const long = runCli(['halving', '--sequence', '60']);
+    expect([long.stderr, long.status]).toEqual(['', 0]);
+    expect(long.stdout.trimEnd().split(', ').at(-1)).toBe((3n * 2n ** 59n - 1n).toString());
+    const { numbers } = JSON.parse(runCli(['halving', '--sequence', '54', '--json']).stdout) as { numbers: unknown[] };
+    expect(numbers.at(-1)).toBe((3n * 2n ** 53n - 1n).toString());
   });
 
   test('nimkit halving --game - the seed prompts, a re-prompt on junk, the robot wins', () => {
@@ -326,6 +337,23 @@ Player 2 loses. Blunders: Player 1 1, Player 2 1.
     expect(analysis.moves.map((move) => move.verdict)).toEqual(['neutral', 'winning', 'neutral', 'blunder', 'winning']);
     expect(analysis.moves[3]?.missed).toEqual([{ pile: 2, count: 2 }]);
     expect(analysis.loser).toBe(2);
+  });
+
+  test('nimkit analyze --json - an invalid game gives the structured diagnostic', () => {
+    const { stdout, status } = runCli(['analyze', 'examples/games/invalid_game.txt', '--json']);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({
+      valid: false,
+      error: {
+        code: 'count-exceeds-pile',
+        line: 5,
+        column: 3,
+        message: 'line 5, column 3: pile index 1 has 3 tokens, cannot take 4',
+        moveIndex: 2,
+        expected: 3,
+        actual: 4,
+      },
+    });
   });
 
   test('nimkit analyze - an invalid game exits 1 with the diagnostic', () => {
