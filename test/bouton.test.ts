@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { thrownBy } from './helpers.js';
 import {
   isWinning,
   Nim,
@@ -19,16 +20,7 @@ function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/nim-files/${name}`, import.meta.url), 'utf8');
 }
 
-/** Runs `action` and returns the NimFileError it throws, failing the test if it throws anything else. */
-function nimFileErrorFrom(action: () => unknown): NimFileError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(NimFileError);
-    return error as NimFileError;
-  }
-  throw new Error('expected a NimFileError, but nothing was thrown');
-}
+const nimFileErrorFrom = (action: () => unknown): NimFileError => thrownBy(NimFileError, action);
 
 /** The exact XOR of the same values, through bigints. */
 function bigXor(heaps: readonly (number | bigint)[]): bigint {

@@ -1,18 +1,10 @@
 import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { thrownBy } from './helpers.js';
 import { AssertionError, Nim, NimkitError } from '../src/index.js';
 
-/** Runs `action` and returns the AssertionError it throws, failing the test if it throws anything else. */
-function assertionFrom(action: () => unknown): AssertionError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AssertionError);
-    return error as AssertionError;
-  }
-  throw new Error('expected an AssertionError, but nothing was thrown');
-}
+const assertionFrom = (action: () => unknown): AssertionError => thrownBy(AssertionError, action);
 
 describe('seed 000 transcript', () => {
   test('the doctest, line by line', () => {

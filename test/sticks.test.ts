@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { thrownBy } from './helpers.js';
 import {
   AssertionError,
   Board,
@@ -19,16 +20,7 @@ import {
 } from '../src/index.js';
 import type { IllegalMoveCause, Player, ReadonlyBoard, StickMove } from '../src/index.js';
 
-/** Runs `action` and returns the AssertionError it throws, failing the test if it throws anything else. */
-function assertionFrom(action: () => unknown): AssertionError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AssertionError);
-    return error as AssertionError;
-  }
-  throw new Error('expected an AssertionError, but nothing was thrown');
-}
+const assertionFrom = (action: () => unknown): AssertionError => thrownBy(AssertionError, action);
 
 /** A random source replaying the given values, failing the test if more are drawn. */
 function scripted(...values: number[]): () => number {
