@@ -1,0 +1,15 @@
+// The playground's entry point, bundled as one classic script (see tsup.site.config.ts). The script is
+// deferred, so the document is parsed when it runs.
+
+import { byId } from './dom.js';
+import { setUpFileCheck } from './file-check.js';
+import { setUpHalving } from './halving-game.js';
+import { setUpNim } from './nim-game.js';
+import { setUpSticks } from './sticks-game.js';
+
+setUpNim();
+setUpHalving();
+setUpSticks();
+setUpFileCheck();
+// The notice that JavaScript is needed stays only if something above failed.
+byId('script-status', HTMLElement).textContent = '';

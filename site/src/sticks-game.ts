@@ -1,0 +1,159 @@
+// The sticks board against any of the package's sticks players: a move marks a run of unmarked sticks in one
+// row, and whoever marks the last stick loses.
+
+import { Board, createRandom, erringPlayer, formatMove, heuristicPlayer, perfectPlayer, randomPlayer, smartPlayer } from 'nimkit';
+import type { Player, RandomSource, StickMove } from 'nimkit';
+import { byId, create, fieldText, GameLog, radioValue } from './dom.js';
+import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
+
+const OPPONENTS: Readonly<Record<string, Player>> = {
+  perfect: perfectPlayer,
+  smart: smartPlayer,
+  heuristic: heuristicPlayer,
+  erring: erringPlayer(0.25),
+  random: randomPlayer,
+};
+
+interface SticksState {
+  readonly board: Board;
+  readonly opponent: Player;
+  readonly random: RandomSource;
+  humanToMove: boolean;
+  over: boolean;
+  /** The first stick chosen, and the second (the run lies between them). */
+  anchor: { row: number; stick: number } | null;
+  end: number | null;
+}
+
+/** Wires the sticks section of the page. */
+export function setUpSticks(): void {
+  const setup = byId('sticks-setup', HTMLFormElement);
+  const setupError = byId('sticks-setup-error', HTMLElement);
+  const boardView = byId('sticks-board', HTMLElement);
+  const markButton = byId('sticks-mark', HTMLButtonElement);
+  const clearButton = byId('sticks-clear', HTMLButtonElement);
+  const selectionView = byId('sticks-selection', HTMLElement);
+  const log = new GameLog(byId('sticks-status', HTMLElement), byId('sticks-log', HTMLOListElement));
+  let state: SticksState | null = null;
+
+  function selectedMove(current: SticksState): StickMove | null {
+    if (current.anchor === null) return null;
+    const end = current.end ?? current.anchor.stick;
+    return { row: current.anchor.row, left: Math.min(current.anchor.stick, end), right: Math.max(current.anchor.stick, end) };
+  }
+
+  function render(current: SticksState, focus?: { row: number; stick: number }): void {
+    const canPlay = current.humanToMove && !current.over;
+    const move = selectedMove(current);
+    boardView.replaceChildren(
+      ...current.board.rows.map((length, rowIndex) => {
+        const row = rowIndex + 1;
+        const line = create('div', { className: 'stick-row' });
+        const sticks = create('div', { className: 'stick-row-sticks' });
+        for (let stick = 1; stick <= length; stick += 1) {
+          const unmarked = current.board.isUnmarked(row, stick);
+          const button = create('button', {
+            className: 'stick',
+            attributes: { type: 'button', 'aria-label': `Row ${row}, stick ${stick}, ${unmarked ? 'unmarked' : 'marked'}` },
+          });
+          if (!unmarked || !canPlay) button.setAttribute('aria-disabled', 'true');
+          const selected = move !== null && move.row === row && stick >= move.left && stick <= move.right;
+          button.classList.toggle('in-selection', selected);
+          button.setAttribute('aria-pressed', String(selected));
+          button.addEventListener('click', () => { choose(row, stick); });
+          sticks.append(button);
+          if (focus?.row === row && focus.stick === stick) queueMicrotask(() => { button.focus(); });
+        }
+        line.append(create('span', { className: 'stick-row-name', text: `Row ${row}` }), sticks);
+        return line;
+      }),
+    );
+    markButton.disabled = !canPlay || move === null;
+    selectionView.textContent = move === null ? '' : `Selected ${formatMove(move)}`;
+  }
+
+  function choose(row: number, stick: number): void {
+    const current = state;
+    if (current === null || current.over || !current.humanToMove || !current.board.isUnmarked(row, stick)) return;
+    if (current.anchor?.row !== row || current.end !== null) {
+      current.anchor = { row, stick };
+      current.end = null;
+    } else {
+      current.end = stick;
+    }
+    render(current, { row, stick });
+  }
+
+  /** Marks a move; returns the sentence, ending with the result when it ended the game. */
+  function play(current: SticksState, move: StickMove, byHuman: boolean): string {
+    current.board.mark(move);
+    const sentence = `${byHuman ? 'You' : 'The computer'} marked ${formatMove(move)}.`;
+    log.record(sentence);
+    current.humanToMove = !byHuman;
+    if (!current.board.isOver()) return sentence;
+    current.over = true;
+    const result = `${sentence} ${byHuman ? 'You marked the last stick. The computer wins.' : 'The computer marked the last stick. You win!'}`;
+    log.say(result, byHuman ? 'lost' : 'won');
+    return result;
+  }
+
+  function computerTurn(current: SticksState, before: string): void {
+    const sentence = play(current, current.opponent(current.board, current.random), false);
+    if (!current.over) log.say(`${before}${sentence} Your move.`);
+  }
+
+  function markSelection(): void {
+    const current = state;
+    if (current === null || current.over || !current.humanToMove) return;
+    const move = selectedMove(current);
+    if (move === null) return;
+    current.anchor = null;
+    current.end = null;
+    if (current.board.check(move) !== null) {
+      log.say(`Invalid move ${formatMove(move)}: a run must be unmarked sticks next to each other in one row.`);
+      render(current);
+      return;
+    }
+    const sentence = play(current, move, true);
+    if (!current.board.isOver()) computerTurn(current, `${sentence} `);
+    render(current);
+  }
+
+  function newGame(): void {
+    let rows: number[];
+    let seed: number;
+    try {
+      rows = parseSizeList(fieldText(setup, 'rows'), 'Rows', { minCount: 1, maxCount: 8, min: 1, max: 32 });
+      seed = parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      setupError.textContent = error.message;
+      return;
+    }
+    setupError.textContent = '';
+    const opponent = OPPONENTS[fieldText(setup, 'opponent')] ?? perfectPlayer;
+    const current: SticksState = { board: new Board(rows), opponent, random: createRandom(seed), humanToMove: true, over: false, anchor: null, end: null };
+    state = current;
+    log.clear();
+    if (radioValue(setup, 'first') === 'computer') {
+      current.humanToMove = false;
+      computerTurn(current, '');
+    } else {
+      log.say(`New game on rows ${rows.join(', ')}. Your move.`);
+    }
+    render(current);
+  }
+
+  setup.addEventListener('submit', (event) => {
+    event.preventDefault();
+    newGame();
+  });
+  markButton.addEventListener('click', markSelection);
+  clearButton.addEventListener('click', () => {
+    if (state === null) return;
+    state.anchor = null;
+    state.end = null;
+    render(state);
+  });
+  newGame();
+}

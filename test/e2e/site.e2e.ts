@@ -1,0 +1,285 @@
+// The playground in a real browser: Debian's Chromium, headless, driven through playwright-core (no browser
+// download). `npm run test:e2e` builds site/dist first; these tests serve it on 127.0.0.1 and also open it from
+// file://. Screenshots go to test-results/e2e/.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveStatic } from './static-server.js';
+import type { StaticServer } from './static-server.js';
+
+const SITE = fileURLToPath(new URL('../../site/dist/', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Browser | undefined;
+let server: StaticServer | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(join(SITE, 'index.html'))) throw new Error('site/dist is not built: run `npm run site` first');
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await serveStatic(SITE);
+  // launch() gives every run a fresh temporary profile and removes it on close.
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * Opens `url` in a fresh browser context, runs `body`, and fails the test if the page logged an error or
+ * threw; every request must stay on the local server (or file://).
+ */
+async function withPage(url: string, body: (page: Page) => Promise<void>): Promise<void> {
+  if (browser === undefined) throw new Error('the browser did not start');
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const requested = request.url();
+    if (!/^(file|data):/.test(requested) && !requested.startsWith(server?.url ?? '-')) problems.push(`request to ${requested}`);
+  });
+  try {
+    await page.goto(url);
+    await body(page);
+  } finally {
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+}
+
+function pageUrl(hash = ''): string {
+  if (server === undefined) throw new Error('the server did not start');
+  return `${server.url}index.html${hash}`;
+}
+
+async function text(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).textContent()) ?? '';
+}
+
+async function shoot(page: Page, selector: string, name: string): Promise<void> {
+  await page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// An independent halving solver, written plainly: from n a move takes 1..floor(n / 2); the game stops at 1.
+
+function isHalvingLost(n: number, play: 'misere' | 'normal', memo = new Map<number, boolean>()): boolean {
+  const known = memo.get(n);
+  if (known !== undefined) return known;
+  let lost: boolean;
+  if (n <= 1) {
+    // Misère: the opponent left the single counter and lost, so the player to move has won. Normal: stuck, lost.
+    lost = play === 'normal';
+  } else {
+    lost = true;
+    for (let take = 1; take <= Math.floor(n / 2); take += 1) {
+      if (isHalvingLost(n - take, play, memo)) lost = false;
+    }
+  }
+  memo.set(n, lost);
+  return lost;
+}
+
+function halvingWinningTake(n: number, play: 'misere' | 'normal'): number {
+  for (let take = 1; take <= Math.floor(n / 2); take += 1) if (isHalvingLost(n - take, play)) return take;
+  return 1;
+}
+
+const HALVING_MOVE = /^(You|The robot) took (\d+), leaving (\d+)\.$/;
+
+/** Plays the halving section with perfect moves until the game ends; returns the move list. */
+async function playHalvingToTheEnd(page: Page, start: number, play: 'misere' | 'normal'): Promise<string[]> {
+  for (let turn = 0; turn < 100 && !(await page.locator('#halving-take').isDisabled()); turn += 1) {
+    const size = Number.parseInt(await text(page, '#halving-board .heap-size'), 10);
+    await page.locator('#halving-take').fill(String(halvingWinningTake(size, play)));
+    await page.locator('#halving-take').press('Enter');
+  }
+  const moves = await page.locator('#halving-log li').allTextContents();
+  // Every move in the list is legal and follows from the one before: the robot's too.
+  let size = start;
+  for (const move of moves) {
+    const match = HALVING_MOVE.exec(move);
+    expect(match, move).not.toBeNull();
+    const take = Number(match?.[2]);
+    expect(take).toBeGreaterThanOrEqual(1);
+    expect(take).toBeLessThanOrEqual(Math.floor(size / 2));
+    size -= take;
+    expect(Number(match?.[3])).toBe(size);
+  }
+  expect(size).toBe(1);
+  return moves;
+}
+
+describe('halving', () => {
+  test('halving - misère game from 20 against the robot, played to the end', async () => {
+    await withPage(pageUrl('#halving'), async (page) => {
+      expect(await text(page, '#halving-status')).toBe('New game with 20 counters. Your move: take 1 to 10.');
+      expect(await text(page, '#halving-strategy')).toContain('2, 5, 11, 23, 47, 95, 191, 383, …');
+      await shoot(page, '#halving', 'halving-start');
+      const moves = await playHalvingToTheEnd(page, 20, 'misere');
+      expect(moves[0]).toBe('You took 9, leaving 11.');
+      expect(await text(page, '#halving-status')).toMatch(/ The robot left a single counter\. You win!$/);
+      expect(await text(page, '#halving-board .heap-size')).toBe('1 counter');
+      expect(await page.locator('#halving-status').getAttribute('class')).toContain('won');
+      await shoot(page, '#halving', 'halving-misere-end');
+    });
+  });
+
+  test('halving - normal game from 15, robot first, with an illegal take refused', async () => {
+    await withPage(pageUrl('#halving'), async (page) => {
+      await page.getByLabel('Counters').fill('15');
+      await page.getByLabel('Whoever cannot move loses').check();
+      await page.getByLabel('Robot', { exact: true }).check();
+      await page.getByLabel("Robot's random seed").fill('2024');
+      await page.locator('#halving-setup button[type=submit]').click();
+      // 15 = 2^4 - 1 is lost for the robot, so it moves at random.
+      const afterRobot = Number.parseInt(await text(page, '#halving-board .heap-size'), 10);
+      expect(afterRobot).toBeGreaterThanOrEqual(8);
+      expect(afterRobot).toBeLessThanOrEqual(14);
+      await page.locator('#halving-take').fill(String(Math.floor(afterRobot / 2) + 1));
+      await page.locator('#halving-take').press('Enter');
+      expect(await text(page, '#halving-status')).toBe(
+        `You can take 1 to ${Math.floor(afterRobot / 2)} counters from ${afterRobot}.`,
+      );
+      expect(await page.locator('#halving-log li').count()).toBe(1);
+      await playHalvingToTheEnd(page, 15, 'normal');
+      expect(await text(page, '#halving-status')).toMatch(/ The robot cannot move\. You win!$/);
+      await shoot(page, '#halving', 'halving-normal-end');
+    });
+  });
+
+  test('halving - a bad setup is explained and the game is kept', async () => {
+    await withPage(pageUrl('#halving'), async (page) => {
+      await page.getByLabel('Counters').fill('2.5');
+      await page.locator('#halving-setup button[type=submit]').click();
+      expect(await text(page, '#halving-setup-error')).toBe('Counters: "2.5" is not a whole number.');
+      expect(await text(page, '#halving-board .heap-size')).toBe('20 counters');
+    });
+  });
+});
+
+describe('nim', () => {
+  test('nim - a full game against the perfect player, following the hints, with the nim-sum in binary', async () => {
+    await withPage(pageUrl('#nim'), async (page) => {
+      expect(await text(page, '#nim-status')).toBe('New game: Nim(3, 4, 5). Your move.');
+      await page.locator('#nim-hint').click();
+      const hint = await text(page, '#nim-hint-output');
+      expect(hint).toContain('Nim-sum2010');
+      expect(hint).toContain('Winning move: take 2 from heap 1.');
+      await shoot(page, '#nim', 'nim-hint');
+      for (let turn = 0; turn < 20 && !(await text(page, '#nim-status')).endsWith('You win!'); turn += 1) {
+        await page.locator('#nim-hint').click();
+        const match = /take (\d+) from heap (\d+)/.exec(await text(page, '#nim-hint-output .hint-move'));
+        expect(match).not.toBeNull();
+        const input = page.getByLabel(`Matches to take from heap ${match?.[2] ?? ''}`);
+        await input.fill(match?.[1] ?? '');
+        await input.press('Enter');
+      }
+      expect(await text(page, '#nim-status')).toMatch(/You took the last match\. You win!$/);
+      expect(await page.locator('#nim-log li').first().textContent()).toBe('You took 2 from heap 1.');
+      expect(await page.locator('#nim-hint').isDisabled()).toBe(true);
+      await shoot(page, '#nim', 'nim-end');
+    });
+  });
+
+  test('nim - misère, computer first, an invalid move refused', async () => {
+    await withPage(pageUrl('#nim'), async (page) => {
+      await page.locator('#nim-heaps').fill('1 1 4');
+      await page.getByLabel('Misère: last match loses').check();
+      await page.locator('#nim-setup').getByLabel('Computer').check();
+      await page.locator('#nim-setup button[type=submit]').click();
+      // Misère end game: the computer leaves three 1-heaps.
+      expect(await text(page, '#nim-status')).toBe('The computer took 3 from heap 3. Your move.');
+      await page.getByLabel('Matches to take from heap 1').fill('5');
+      await page.getByLabel('Matches to take from heap 1').press('Enter');
+      expect(await text(page, '#nim-status')).toBe('Invalid move: heap 1 has 1 matches; take 1 to all of them.');
+      await page.locator('#nim-heaps').fill('3 x');
+      await page.locator('#nim-setup button[type=submit]').click();
+      expect(await text(page, '#nim-setup-error')).toBe('Heaps: "x" is not a whole number.');
+    });
+  });
+});
+
+describe('sticks', () => {
+  test('sticks - a run chosen by clicking, then a full game the perfect player wins as player 2', async () => {
+    await withPage(pageUrl('#sticks'), async (page) => {
+      expect(await text(page, '#sticks-status')).toBe('New game on rows 7, 5, 3, 1. Your move.');
+      await page.getByLabel('Row 1, stick 1, unmarked').click();
+      await page.getByLabel('Row 1, stick 3, unmarked').click();
+      expect(await text(page, '#sticks-selection')).toBe('Selected 1:1-3');
+      await shoot(page, '#sticks', 'sticks-selection');
+      await page.locator('#sticks-mark').click();
+      expect(await page.locator('#sticks-log li').first().textContent()).toBe('You marked 1:1-3.');
+      // Then one stick at a time, by keyboard: Tab to the first unmarked stick and press Enter, then Mark.
+      for (let turn = 0; turn < 20 && !(await text(page, '#sticks-status')).includes('wins'); turn += 1) {
+        await page.locator('.stick:not([aria-disabled="true"])').first().focus();
+        await page.keyboard.press('Enter');
+        await page.locator('#sticks-mark').click();
+      }
+      // 7 XOR 5 XOR 3 XOR 1 = 0: the first player is lost against perfect play.
+      expect(await text(page, '#sticks-status')).toMatch(/You marked the last stick\. The computer wins\.$/);
+      expect(await page.locator('.stick[aria-label$=", unmarked"]').count()).toBe(0);
+      await shoot(page, '#sticks', 'sticks-end');
+    });
+  });
+});
+
+describe('recorded game file', () => {
+  test('file - an invalid game shows Invalid Game. and the exact diagnostic', async () => {
+    await withPage(pageUrl('#file'), async (page) => {
+      await page.locator('#file-text').fill('12;3\n3;3;6\n0;3\n2;5\n1;4\n');
+      await page.locator('#file-form button[type=submit]').click();
+      expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
+      expect(await text(page, '#file-diagnostic')).toBe('line 5, column 3: pile index 1 has 3 tokens, cannot take 4');
+      expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
+      await shoot(page, '#file', 'file-invalid');
+    });
+  });
+
+  test('file - a valid game opened from disk shows the transcript byte for byte', async () => {
+    await withPage(pageUrl('#file'), async (page) => {
+      await page.locator('#file-input').setInputFiles({ name: 'valid_game.txt', mimeType: 'text/plain', buffer: Buffer.from('12;3\n3;3;6\n0;3\n2;5\n1;3\n') });
+      await page.waitForFunction(() => document.querySelector('#file-output')?.textContent !== '');
+      expect(await text(page, '#file-output')).toBe(
+        'Starting State:\n3  3  6\nPlayer 1 takes 3 tokens from the pile 1.\nState:\n0  3  6\nPlayer 2 takes 5 tokens from the pile 3.\nState:\n0  3  1\nPlayer 1 takes 3 tokens from the pile 2.\nState:\n0  0  1\nPlayer 2 loses.\n',
+      );
+      expect(await text(page, '#file-verdict')).toBe('Valid game: 3 moves, player 2 loses.');
+      await shoot(page, '#file', 'file-valid');
+    });
+  });
+});
+
+describe('offline', () => {
+  test('the page works opened from file://', async () => {
+    await withPage(pathToFileURL(join(SITE, 'index.html')).href, async (page) => {
+      expect(await text(page, '#script-status')).toBe('');
+      await page.locator('#halving-take').focus();
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      expect(await text(page, '#halving-status')).toMatch(/^You took 9, leaving 11\. The robot took \d+, leaving \d+\. Your move: take 1 to \d+\.$/);
+      await page.screenshot({ path: join(SCREENSHOTS, 'file-url.png') });
+    });
+  });
+});
