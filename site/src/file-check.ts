@@ -16,8 +16,12 @@ export function setUpFileCheck(): void {
   const diagnostic = byId('file-diagnostic', HTMLElement);
   const output = byId('file-output', HTMLElement);
 
+  // A textarea turns every CR LF and lone CR into LF, so an opened or dropped file is checked from its own text,
+  // as `nimkit simulate` reads it, until the person edits the box.
+  let loadedText: string | null = null;
+
   function check(): void {
-    const text = textArea.value;
+    const text = loadedText ?? textArea.value;
     const result = validateGame(text);
     // simulateGame prints exactly the seed's output: the transcript, or `Invalid Game.` alone.
     output.textContent = simulateGame(text);
@@ -33,7 +37,14 @@ export function setUpFileCheck(): void {
   }
 
   async function load(file: File): Promise<void> {
-    textArea.value = await file.text();
+    loadedText = await file.text();
+    textArea.value = loadedText;
+    check();
+  }
+
+  function loadExample(text: string): void {
+    loadedText = null;
+    textArea.value = text;
     check();
   }
 
@@ -56,12 +67,13 @@ export function setUpFileCheck(): void {
     const file = event.dataTransfer?.files[0];
     if (file) void load(file);
   });
+  textArea.addEventListener('input', () => {
+    loadedText = null;
+  });
   byId('file-example-valid', HTMLButtonElement).addEventListener('click', () => {
-    textArea.value = VALID_EXAMPLE;
-    check();
+    loadExample(VALID_EXAMPLE);
   });
   byId('file-example-invalid', HTMLButtonElement).addEventListener('click', () => {
-    textArea.value = INVALID_EXAMPLE;
-    check();
+    loadExample(INVALID_EXAMPLE);
   });
 }

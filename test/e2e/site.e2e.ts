@@ -271,6 +271,57 @@ describe('recorded game file', () => {
   });
 });
 
+describe('recorded game file, dropped', () => {
+  /** Drops a file holding `content` on the drop box, as the browser does when a file is dragged in. */
+  async function dropFile(page: Page, name: string, content: string): Promise<void> {
+    const dataTransfer = await page.evaluateHandle(
+      ([fileName, fileContent]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([fileContent], fileName, { type: 'text/plain' }));
+        return transfer;
+      },
+      [name, content] as const,
+    );
+    await page.dispatchEvent('#file-drop', 'dragover', { dataTransfer });
+    expect(await page.locator('#file-drop').getAttribute('class')).toContain('drag-over');
+    await page.locator('#file-output').evaluate((output) => {
+      output.textContent = '';
+    });
+    await page.dispatchEvent('#file-drop', 'drop', { dataTransfer });
+    await page.waitForFunction(() => document.querySelector('#file-output')?.textContent !== '');
+    expect(await page.locator('#file-drop').getAttribute('class')).not.toContain('drag-over');
+  }
+
+  test('file - a dropped CRLF file is checked as written', async () => {
+    await withPage(pageUrl('#file'), async (page) => {
+      await dropFile(page, 'four_piles.txt', '12;4\r\n3;3;6\r\n0;3\r\n');
+      // The box shows the text; a textarea keeps line feeds only.
+      expect(await page.locator('#file-text').inputValue()).toBe('12;4\n3;3;6\n0;3\n');
+      expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
+      expect(await text(page, '#file-verdict')).toBe('Invalid game (piles-count-mismatch).');
+      expect(await text(page, '#file-diagnostic')).toMatch(/^line 2, column \d+: /);
+    });
+  });
+
+  // Regression: the page checked the textarea's value, in which the browser has turned each lone carriage return
+  // into a line feed, so it called valid a file that the library and `nimkit simulate` reject.
+  test('file - a dropped file with lone carriage returns gets the library verdict, until it is edited', async () => {
+    await withPage(pageUrl('#file'), async (page) => {
+      await dropFile(page, 'old_mac.txt', '12;3\r3;3;6\r0;3\r2;5\r1;3\r');
+      expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
+      expect(await text(page, '#file-verdict')).toBe('Invalid game (lone-carriage-return).');
+      expect(await text(page, '#file-diagnostic')).toBe('line 1, column 5: a carriage return must be followed by a line feed');
+      // Once the person edits the box, what is checked is what the box shows (line feeds): a valid game.
+      await page.locator('#file-text').press('End');
+      await page.locator('#file-text').press('Backspace');
+      await page.locator('#file-text').press('Enter');
+      await page.locator('#file-form button[type=submit]').click();
+      expect(await text(page, '#file-verdict')).toBe('Valid game: 3 moves, player 2 loses.');
+      expect(await text(page, '#file-diagnostic')).toBe('');
+    });
+  });
+});
+
 describe('offline', () => {
   test('the page works opened from file://', async () => {
     await withPage(pathToFileURL(join(SITE, 'index.html')).href, async (page) => {
