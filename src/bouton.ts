@@ -1,7 +1,7 @@
 // Bouton's theory of Nim (seed 001): the nim-sum, winning moves in normal and misère play, and the
 // `nim.txt` solver. Pure functions only; one private move generator serves every query.
 import { NimFileError } from './errors.js';
-import { checkHeapList, describeValue, xor53 } from './internal/integers.js';
+import { TWO_POW_32, checkHeapList, describeValue, xor53 } from './internal/integers.js';
 import type { Move } from './types.js';
 
 /**
@@ -21,7 +21,6 @@ export interface BoutonOptions {
   readonly misere?: boolean;
 }
 
-const TWO_POW_32 = 4294967296;
 // Multiplying by 2^-32 is exact, and ToInt32 of the product truncates it to the high 21 bits.
 const TWO_POW_MINUS_32 = 1 / TWO_POW_32;
 

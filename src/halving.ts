@@ -13,7 +13,7 @@
 //   2·target + 1, is >= n and is not n itself, so target >= ceil(n / 2).
 // Everything below is that arithmetic, in exact integer steps for numbers and for bigints.
 
-import { bigBitLength, bitLength, checkHeapList, checkHeapSize, describeValue, xor53 } from './internal/integers.js';
+import { TWO_POW_32, bigBitLength, bitLength, checkHeapList, checkHeapSize, describeValue, xor53 } from './internal/integers.js';
 import { randomBelow, randomBigBelow } from './internal/uniform.js';
 import type { RandomSource } from './random.js';
 import type { Move } from './types.js';
@@ -71,7 +71,6 @@ export interface HalvingRobotOptions extends HalvingOptions {
 // and quotients by powers of two), so it is O(1) with no floating-point logarithms.
 
 const TWO_POW_30 = 1073741824;
-const TWO_POW_32 = 4294967296;
 
 /** 2^k exactly for 0 <= k <= 54, from integer shifts (no floating-point `pow`). */
 function pow2(k: number): number {

@@ -1,6 +1,7 @@
 // Exact integer helpers shared by the strategy modules. Internal: not re-exported from the index.
 
-const TWO_POW_32 = 4294967296;
+/** 2^32: the scale between the low and high halves of a 53-bit integer. */
+export const TWO_POW_32 = 4294967296;
 
 /** Whether `value` is a non-negative safe integer `number` (`-0` counts as 0). */
 export function isHeapSize(value: unknown): value is number {

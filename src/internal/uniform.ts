@@ -4,10 +4,9 @@
 // reach every value once bound exceeds the source's precision, and a bigint bound cannot go through a number
 // at all. So every draw here takes whole 32-bit words and rejects out-of-range candidates.
 
-import { bigBitLength, bitLength, describeValue } from './integers.js';
+import { TWO_POW_32, bigBitLength, bitLength, describeValue } from './integers.js';
 import type { RandomSource } from '../random.js';
 
-const TWO_POW_32 = 4294967296;
 
 /** One uniform 32-bit word: the top 32 bits of a draw, after checking the draw keeps to [0, 1). */
 function randomWord(random: RandomSource): number {
