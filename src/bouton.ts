@@ -23,6 +23,9 @@ export interface BoutonOptions {
 
 // Multiplying by 2^-32 is exact, and ToInt32 of the product truncates it to the high 21 bits.
 const TWO_POW_MINUS_32 = 1 / TWO_POW_32;
+// A heap size times 2^971 overflows to Infinity exactly when it is 2^53 or more; see numberNimSum.
+const TWO_POW_971 = 2 ** 971;
+const TWO_POW_MINUS_971 = 2 ** -971;
 
 /** Number or bigint arithmetic, so one move generator serves both kinds of heap list. */
 interface HeapArithmetic<T extends number | bigint> {
@@ -35,38 +38,96 @@ interface HeapArithmetic<T extends number | bigint> {
 }
 
 /**
- * The nim-sum of safe-integer heaps in one tight pass that also validates. JS `^` sees only the low 32
- * bits (ToInt32 is exact modulo 2^32), so the high 21 bits are XORed in a second accumulator.
- *
- * Validation rides on the split: `high * 2^32 + low` rebuilds the value exactly only for a non-negative
- * integer `number` below 2^85 (not for fractions, negatives, NaN, ±Infinity or non-numbers, which `!==`
- * compares without coercion), and OR-ing every `high` catches anything at or above 2^53. This measured about
- * 1.3 times faster than `Number.isSafeInteger` per element. A bad entry sends the list to `checkHeapList`,
- * which names it.
+ * The nim-sum of safe-integer heaps, validating every entry. Lists that start with a small heap take the
+ * int32 lane; the others, and whatever the int32 lane cannot take, go to the 53-bit lane. Keeping the two
+ * lanes in separate functions lets V8 specialise each on its own kind of array (small integers, or
+ * doubles): measured, that alone made the 53-bit lane about 10 % faster.
  */
 function numberNimSum(heaps: readonly number[]): number {
+  const first = heaps[0];
+  return first !== undefined && (first | 0) === first ? int32NimSum(heaps) : wideNimSum(heaps, 0, 0);
+}
+
+/**
+ * The int32 lane: XORs four entries at a time while all four are integers in the int32 range, which V8
+ * proves for free on arrays it stores as small integers, so the loop is loads, ORs and XORs. The OR of
+ * every entry catches a negative one. It hands the rest of the list to {@link wideNimSum} at the first
+ * group it cannot take.
+ */
+function int32NimSum(heaps: readonly number[]): number {
+  const length = heaps.length;
+  let low = 0;
+  let signs = 0;
+  let index = 0;
+  /* eslint-disable @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; `as number` means the same */
+  for (; index + 3 < length; index += 4) {
+    const a = heaps[index] as number;
+    const b = heaps[index + 1] as number;
+    const c = heaps[index + 2] as number;
+    const d = heaps[index + 3] as number;
+    // `x | 0` equals x exactly for an int32 `number`: not for a fraction, a larger number, NaN, a string or null.
+    if ((a | 0) !== a || (b | 0) !== b || (c | 0) !== c || (d | 0) !== d) break;
+    signs |= a | b | c | d;
+    low ^= a ^ b ^ c ^ d;
+  }
+  /* eslint-enable @typescript-eslint/non-nullable-type-assertion-style */
+  if (signs < 0) checkHeapList(heaps); // throws, naming the index
+  return wideNimSum(heaps, index, low);
+}
+
+/** `typeof value !== 'number'`, as a function so the loop below can ask it of entries typed `number`. */
+function isNotNumber(value: unknown): boolean {
+  return typeof value !== 'number';
+}
+
+/**
+ * The 53-bit lane: the nim-sum of `heaps` from `start` on, XORed into `lowSoFar`, validating every entry.
+ * JS `^` sees only the low 32 bits (ToInt32 is exact modulo 2^32), so the high 21 bits, `heap * 2^-32`
+ * truncated, are XORed in a second accumulator.
+ *
+ * Validation costs no branch per entry. The excess `|heap * 2^971| * 2^-971 - floor(heap)` is exactly 0 for
+ * a non-negative integer below 2^53 (scaling by a power of two is exact there, and 2^53 - 1 scales to
+ * `Number.MAX_VALUE`). It is positive for a fraction or a negative number, +Infinity from 2^53 up (the
+ * scaled value overflows) and NaN for NaN or +Infinity. No excess is negative, so nothing cancels: their sum
+ * is 0 exactly when every entry is valid. A `typeof` test catches strings, booleans and null, which the
+ * arithmetic would coerce; V8 drops it for arrays it knows hold only numbers. Unrolled by four with two
+ * sums, this measured about 1.5 times the naive 32-bit loop, against 2.3 times for a branch on a rebuilt
+ * value per entry. A bad entry sends the list to `checkHeapList`, which names it.
+ */
+function wideNimSum(heaps: readonly number[], start: number, lowSoFar: number): number {
   // Local copies: the bundler turns module constants into mutable `var`s, which V8 reloads every iteration.
   const scaleDown = TWO_POW_MINUS_32;
-  const scaleUp = TWO_POW_32;
-  let low = 0;
+  const overflowUp = TWO_POW_971;
+  const overflowDown = TWO_POW_MINUS_971;
+  const length = heaps.length;
+  let low = lowSoFar | 0;
   let high = 0;
-  let highBits = 0;
-  let valid = true;
-  // An indexed loop: for-of over a large array measured 2 to 10 times slower in V8.
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- see above
-  for (let index = 0; index < heaps.length; index++) {
-    // No `??` here: a hole reads as undefined, which the rebuild check below rejects anyway.
-    // eslint-disable-next-line @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; same meaning
-    const heap = heaps[index] as number;
-    const heapLow = heap >>> 0; // throws a TypeError for a bigint: the caller turns that into checkHeapList's
-    const heapHigh = (heap * scaleDown) | 0;
-    if (heapHigh * scaleUp + heapLow !== heap) valid = false;
-    highBits |= heapHigh;
-    low ^= heapLow;
-    high ^= heapHigh;
+  let excess = 0;
+  let excessOther = 0;
+  let numbers = true;
+  let index = start | 0; // `| 0` tells V8 the index is an int32, which keeps its bounds checks cheap
+  /* eslint-disable @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; `as number` means the same */
+  for (; index + 3 < length; index += 4) {
+    // A hole reads as undefined, which the typeof test rejects.
+    const a = heaps[index] as number;
+    const b = heaps[index + 1] as number;
+    const c = heaps[index + 2] as number;
+    const d = heaps[index + 3] as number;
+    if (isNotNumber(a) || isNotNumber(b) || isNotNumber(c) || isNotNumber(d)) numbers = false;
+    excess += Math.abs(a * overflowUp) * overflowDown - Math.floor(a) + (Math.abs(b * overflowUp) * overflowDown - Math.floor(b));
+    excessOther += Math.abs(c * overflowUp) * overflowDown - Math.floor(c) + (Math.abs(d * overflowUp) * overflowDown - Math.floor(d));
+    low ^= a ^ b ^ c ^ d;
+    high ^= (a * scaleDown) ^ (b * scaleDown) ^ (c * scaleDown) ^ (d * scaleDown);
   }
-  // 2^53 and above (or a wrapped negative high part) set a bit at position 21 or higher.
-  if (!valid || highBits >>> 21 !== 0) checkHeapList(heaps); // throws, naming the index
+  for (; index < length; index++) {
+    const heap = heaps[index] as number;
+    if (isNotNumber(heap)) numbers = false;
+    excess += Math.abs(heap * overflowUp) * overflowDown - Math.floor(heap);
+    low ^= heap;
+    high ^= heap * scaleDown;
+  }
+  /* eslint-enable @typescript-eslint/non-nullable-type-assertion-style */
+  if (!numbers || excess + excessOther !== 0) checkHeapList(heaps); // throws, naming the index
   return (high >>> 0) * TWO_POW_32 + (low >>> 0);
 }
 

@@ -160,6 +160,71 @@ describe('bad heap lists', () => {
     },
   );
 
+  // nimSum reads four entries at a time and validates them all at once: every edge of that check, at
+  // every position of a list long enough to use both the four-at-a-time loop and the one-at-a-time tail.
+  test.each([
+    ['2^53', 2 ** 53],
+    ['2^63', 2 ** 63],
+    ['2^64, whose low and high 32-bit parts are both 0', 2 ** 64],
+    ['2^100', 2 ** 100],
+    ['-2^100', -(2 ** 100)],
+    ['-2^63', -(2 ** 63)],
+    ['the largest double', Number.MAX_VALUE],
+    ['-1', -1],
+    ['-2^31, the smallest int32', -(2 ** 31)],
+    ['-0.5', -0.5],
+    ['-1e-300', -1e-300],
+    ['the smallest subnormal', Number.MIN_VALUE],
+    ['2^52 - 0.5', 2 ** 52 - 0.5],
+    ['NaN', Number.NaN],
+  ])('nimSum - rejects %s wherever it sits in a list of nine', (_name, bad) => {
+    for (let position = 0; position < 9; position++) {
+      const heaps = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+      heaps[position] = bad;
+      expect(() => nimSum(heaps)).toThrow(
+        new RangeError(`heaps[${position}] must be a non-negative safe integer, got ${String(bad)}`),
+      );
+    }
+  });
+
+  test('nimSum - small heaps, then large ones, then small ones again', () => {
+    const heaps = [1, 2, 3, 4, 5, 2 ** 31 - 1, 2 ** 31, 2 ** 40, 7, 8, 9, 10, 2 ** 52, 11, 12];
+    expect(BigInt(nimSum(heaps))).toBe(bigXor(heaps));
+    expect(BigInt(nimSum(heaps.slice(5)))).toBe(bigXor(heaps.slice(5)));
+  });
+
+  test('nimSum - a huge positive and a huge negative entry do not cancel out', () => {
+    expect(() => nimSum([2 ** 64, -(2 ** 64), 0, 0])).toThrow(
+      new RangeError('heaps[0] must be a non-negative safe integer, got 18446744073709552000'),
+    );
+  });
+
+  test('nimSum - a string, null or a boolean is not coerced, wherever it sits', () => {
+    for (const bad of ['3', null, true]) {
+      for (let position = 0; position < 6; position++) {
+        const heaps: unknown[] = [1, 2, 3, 4, 5, 6];
+        heaps[position] = bad;
+        expect(() => nimSum(heaps as number[])).toThrow(TypeError);
+      }
+    }
+  });
+
+  test('nimSum - rejects exactly the lists holding a number that is not a heap size, naming the first', () => {
+    const edges = fc.constantFrom(2 ** 53 - 1, 2 ** 53, 2 ** 64, -(2 ** 64), -0, Number.MIN_VALUE, -1, 2 ** 52 - 0.5);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.maxSafeNat(), fc.nat(100), fc.double(), edges), { maxLength: 14 }), (heaps) => {
+        const bad = heaps.findIndex((heap) => !(Number.isSafeInteger(heap) && heap >= 0));
+        if (bad === -1) {
+          expect(BigInt(nimSum(heaps))).toBe(bigXor(heaps));
+        } else {
+          const message = `heaps[${bad}] must be a non-negative safe integer, got ${String(heaps[bad])}`;
+          expect(() => nimSum(heaps)).toThrow(new RangeError(message));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   test.each([
     ['a string', 'yes', 'options.misere must be a boolean, got "yes"'],
     ['a number', 1, 'options.misere must be a boolean, got 1'],
