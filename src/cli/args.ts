@@ -17,16 +17,35 @@ export class InvalidInputError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** A negative number such as `-4` or `-1.5`, which `parseArgs` would otherwise read as short options. */
+const NEGATIVE_NUMBER = /^-\d/;
+/** Marks a negative number while `parseArgs` runs, so it reaches the command as an argument, not an option. */
+const NEGATIVE_MARK = '\u0000';
+
+function unmark(text: string): string {
+  return text.replaceAll(NEGATIVE_MARK, '');
+}
+
 /**
  * `parseArgs` in strict mode with positionals, turning its errors into a {@link UsageError} with parseArgs'
- * own explanation (it names the unknown option or the missing value).
+ * own explanation (it names the unknown option or the missing value). A negative number is an argument, so
+ * `nimkit solve 3 -4` reports a bad heap size (exit 1) and `--seed -3` an out-of-range seed, rather than an
+ * unknown option `-4`.
  */
 export function parseCommandArgs<T extends Options>(args: readonly string[], options: T) {
+  const marked = args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? NEGATIVE_MARK + arg : arg));
+  let parsed;
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: marked, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error));
+    throw new UsageError(unmark(error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error)));
   }
+  const values = parsed.values as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') values[key] = unmark(value);
+    else if (Array.isArray(value)) values[key] = value.map((item: unknown) => (typeof item === 'string' ? unmark(item) : item));
+  }
+  return { values: parsed.values, positionals: parsed.positionals.map(unmark) };
 }
 
 /** Reads a non-negative decimal integer argument exactly: a number when safe, else a bigint. */

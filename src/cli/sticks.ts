@@ -1,5 +1,4 @@
 // `nimkit sticks`: competitions, tournaments and interactive games on the sticks board (seed 003).
-import { parseArgs } from 'node:util';
 import {
   Board,
   STANDARD_ROWS,
@@ -14,7 +13,8 @@ import {
   tournament,
 } from '../index.js';
 import type { CompetitionResult, Player, RandomSource, StickMove, TournamentResult } from '../index.js';
-import { EXIT_OK, EXIT_USAGE, createLineReader } from './io.js';
+import { parseCommandArgs, parseSeed, UsageError } from './args.js';
+import { EXIT_OK, createLineReader } from './io.js';
 import type { CliIo } from './io.js';
 
 /** The `--help` text, also the reference for exit codes. */
@@ -36,7 +36,7 @@ Player kinds:
 Options:
   --p1 KIND, --p2 KIND  the two players
   --rounds N            rounds to play (default 1; for --tournament, 1000 per pairing and seat)
-  --seed S              an integer seed, so the same games replay (negative: --seed=-3)
+  --seed S              a whole number from 0 to 4294967295, so the same games replay
   --rows LIST           the row lengths, each 1 to 32 (default 7,5,3,1)
   --error-rate R        the error rate of erring players, 0 to 1 (default 0.1)
   --tournament          every pair of random, smart, erring and perfect plays in both seats
@@ -45,9 +45,6 @@ Options:
 
 Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
 `;
-
-/** A bad command line: reported as one line on stderr with exit code 2. */
-class UsageError extends Error {}
 
 /** A player kind on the command line, with the name the seed's output lines use. */
 interface Contestant {
@@ -94,12 +91,6 @@ function parseKind(text: string, label: string, defaultErrorRate: number): Conte
 function parseCount(text: string, label: string): number {
   const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${label} must be a whole number of at least 1, got ${JSON.stringify(text)}`);
-  return value;
-}
-
-function parseSeed(text: string): number {
-  const value = /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!Number.isSafeInteger(value)) throw new UsageError(`--seed must be an integer, got ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -274,27 +265,18 @@ function runTournament(io: CliIo, rounds: number, errorRate: number, settings: S
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        p1: { type: 'string' },
-        p2: { type: 'string' },
-        rounds: { type: 'string' },
-        seed: { type: 'string' },
-        rows: { type: 'string' },
-        'error-rate': { type: 'string' },
-        tournament: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0] ?? 'bad arguments');
-  }
+  const { values, positionals } = parseCommandArgs(args, {
+    p1: { type: 'string' },
+    p2: { type: 'string' },
+    rounds: { type: 'string' },
+    seed: { type: 'string' },
+    rows: { type: 'string' },
+    'error-rate': { type: 'string' },
+    tournament: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
   if (values.help) {
     io.stdout.write(sticksHelpText);
     return EXIT_OK;
@@ -312,7 +294,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     if (values.p1 !== undefined || values.p2 !== undefined) throw new UsageError('--tournament picks its own players: drop --p1 and --p2');
     return runTournament(io, values.rounds === undefined ? 1000 : parseCount(values.rounds, '--rounds'), errorRate, settings);
   }
-  if (values.p1 === undefined || values.p2 === undefined) throw new UsageError('give both --p1 and --p2 (or --tournament); see --help');
+  if (values.p1 === undefined || values.p2 === undefined) throw new UsageError('give both --p1 and --p2, or --tournament');
   const seats = [parseKind(values.p1, '--p1', errorRate), parseKind(values.p2, '--p2', errorRate)] as const;
   if (rateText !== undefined && !seats.some((seat) => seat.kind === 'erring')) throw new UsageError('--error-rate needs an erring player');
   if (settings.json && seats.some((seat) => seat.player === null)) throw new UsageError('--json cannot be used with a human player');
@@ -322,18 +304,13 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 /**
  * Runs `nimkit sticks` with the arguments after the command name. A competition prints the seed's lines
  * `Starting a Nim competition of N rounds between a X player and a Y player.` and `The results are a:b`;
- * a human player is prompted on `io.stdin`. Usage errors print one line, `nimkit sticks: ...`, on stderr.
+ * a human player is prompted on `io.stdin`.
  *
  * @param args - The arguments, e.g. `['--p1', 'smart', '--p2', 'random', '--rounds', '1000']`.
  * @param io - The streams to use.
- * @returns The exit code: 0 done (also when input ends during a human's game), 2 usage error.
+ * @returns The exit code: 0 done (also when input ends during a human's game).
+ * @throws {@link UsageError} for a bad command line, which `main` reports with exit code 2.
  */
-export async function sticksCommand(args: readonly string[], io: CliIo): Promise<number> {
-  try {
-    return await run(args, io);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`nimkit sticks: ${error.message}\n`);
-    return EXIT_USAGE;
-  }
+export function sticksCommand(args: readonly string[], io: CliIo): Promise<number> {
+  return run(args, io);
 }

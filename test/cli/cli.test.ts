@@ -181,6 +181,16 @@ The player to move wins with perfect play. Winning move:
     expect(runCli(['solve', '3', '1.5']).status).toBe(1);
     expect(runCli(['solve']).status).toBe(2);
   });
+
+  test('nimkit - a negative number is a bad argument value, not an unknown option', () => {
+    expect(runCli(['solve', '3', '-4'])).toEqual({ stdout: '', stderr: 'nimkit solve: heap 2 must be a non-negative whole number, got "-4"\n', status: 1 });
+    expect(runCli(['halving', '-5'])).toEqual({ stdout: '', stderr: 'nimkit halving: N must be a non-negative whole number, got "-5"\n', status: 1 });
+    expect(runCli(['play', '3', '4', '--seed', '-1'])).toEqual({
+      stdout: '',
+      stderr: 'nimkit play: --seed must be a whole number from 0 to 4294967295, got "-1"; see nimkit play --help\n',
+      status: 2,
+    });
+  });
 });
 
 describe('nimkit play', () => {

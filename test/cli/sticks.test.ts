@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { sticksCommand, sticksHelpText } from '../../src/cli/sticks.js';
+import { main } from '../../src/cli/main.js';
+import { sticksHelpText } from '../../src/cli/sticks.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { competition, createRandom, erringPlayer, perfectPlayer, randomPlayer, smartPlayer, tournament } from '../../src/index.js';
 
@@ -9,7 +10,7 @@ interface Run {
   readonly stderr: string;
 }
 
-/** Runs the command in-process with collecting sinks and the given stdin chunks. */
+/** Runs `nimkit sticks` in-process, through `main` as the binary does, with collecting sinks and the given stdin chunks. */
 async function run(args: readonly string[], { input = [] as readonly (string | Uint8Array)[], tty = false } = {}): Promise<Run> {
   const out: string[] = [];
   const err: string[] = [];
@@ -20,7 +21,7 @@ async function run(args: readonly string[], { input = [] as readonly (string | U
       for (const chunk of input) yield await Promise.resolve(chunk);
     })(),
   };
-  const code = await sticksCommand(args, io);
+  const code = await main(['sticks', ...args], io);
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -29,8 +30,8 @@ const ROW = 'Enter the row number:';
 const LEFT = 'Enter the index of the leftmost stick:';
 const RIGHT = 'Enter the index of the rightmost stick:';
 
-describe('sticksCommand - competitions', () => {
-  test('sticksCommand - prints the seed lines with the seeded results', async () => {
+describe('nimkit sticks - competitions', () => {
+  test('nimkit sticks - prints the seed lines with the seeded results', async () => {
     const result = await run(['--p1', 'smart', '--p2', 'random', '--rounds', '1000', '--seed', '7']);
     const { wins } = competition(smartPlayer, randomPlayer, { rounds: 1000, random: createRandom(7) });
     expect(result).toEqual({
@@ -47,20 +48,20 @@ describe('sticksCommand - competitions', () => {
     ['heuristic', 'perfect', 'a Heuristic player and a Perfect player'],
     ['erring', 'random', 'an Erring player and a Random player'],
     ['ERRING:0.5', ' Smart ', 'an Erring player and a Smart player'],
-  ])('sticksCommand - names %s and %s', async (p1, p2, names) => {
+  ])('nimkit sticks - names %s and %s', async (p1, p2, names) => {
     const result = await run(['--p1', p1, '--p2', p2, '--seed', '1']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe(`Starting a Nim competition of 1 rounds between ${names}.`);
     expect(result.stdout).toMatch(/\nThe results are [01]:[01]\n$/);
   });
 
-  test('sticksCommand - --rows, --error-rate and a seed pick the same games as the library', async () => {
-    const result = await run(['--p1', 'erring', '--p2', 'perfect', '--rows', ' 6, 5,4 ', '--error-rate', '0.25', '--rounds', '300', '--seed=-3']);
-    const { wins } = competition(erringPlayer(0.25), perfectPlayer, { rounds: 300, rows: [6, 5, 4], random: createRandom(-3) });
+  test('nimkit sticks - --rows, --error-rate and a seed pick the same games as the library', async () => {
+    const result = await run(['--p1', 'erring', '--p2', 'perfect', '--rows', ' 6, 5,4 ', '--error-rate', '0.25', '--rounds', '300', '--seed=3']);
+    const { wins } = competition(erringPlayer(0.25), perfectPlayer, { rounds: 300, rows: [6, 5, 4], random: createRandom(3) });
     expect(result.stdout.split('\n')[1]).toBe(`The results are ${wins[0]}:${wins[1]}`);
   });
 
-  test('sticksCommand - --json prints one JSON object and no seed lines', async () => {
+  test('nimkit sticks - --json prints one JSON object and no seed lines', async () => {
     const result = await run(['--p1', 'erring:0.2', '--p2', 'smart', '--rounds', '50', '--seed', '4', '--json']);
     const { wins } = competition(erringPlayer(0.2), smartPlayer, { rounds: 50, random: createRandom(4) });
     expect(result.code).toBe(0);
@@ -74,7 +75,7 @@ describe('sticksCommand - competitions', () => {
     });
   });
 
-  test('sticksCommand - progress on stderr only for over 100,000 rounds on a TTY', async () => {
+  test('nimkit sticks - progress on stderr only for over 100,000 rounds on a TTY', async () => {
     // One stick: player 1 marks it and loses every round, so the rounds are quick.
     const args = ['--p1', 'perfect', '--p2', 'random', '--rows', '1', '--seed', '1', '--rounds'];
     const watched = await run([...args, '100001'], { tty: true });
@@ -90,10 +91,10 @@ describe('sticksCommand - competitions', () => {
   });
 });
 
-describe('sticksCommand - tournaments', () => {
+describe('nimkit sticks - tournaments', () => {
   const players = { random: randomPlayer, smart: smartPlayer, erring: erringPlayer(0.1), perfect: perfectPlayer };
 
-  test('sticksCommand - --tournament prints the win-rate table', async () => {
+  test('nimkit sticks - --tournament prints the win-rate table', async () => {
     const result = await run(['--tournament', '--rounds', '100', '--seed', '3']);
     const table = tournament(players, { rounds: 100, random: createRandom(3) });
     const percent = (rate: number | null | undefined): string => (rate === null ? '-' : `${((rate ?? 0) * 100).toFixed(1)}%`).padStart(10);
@@ -108,29 +109,29 @@ describe('sticksCommand - tournaments', () => {
     expect(expected[6]).toMatch(/^Perfect {4} +100\.0% /);
   });
 
-  test('sticksCommand - --tournament --json', async () => {
+  test('nimkit sticks - --tournament --json', async () => {
     const result = await run(['--tournament', '--rounds', '20', '--seed', '9', '--rows', '3,3', '--error-rate', '0.3', '--json']);
     const table = tournament({ ...players, erring: erringPlayer(0.3) }, { rounds: 20, rows: [3, 3], random: createRandom(9) });
     expect(JSON.parse(result.stdout)).toEqual({ rows: [3, 3], seed: 9, errorRate: 0.3, ...JSON.parse(JSON.stringify(table)) });
   });
 
-  test('sticksCommand - --tournament shows progress past 100,000 rounds on a TTY', async () => {
+  test('nimkit sticks - --tournament shows progress past 100,000 rounds on a TTY', async () => {
     const result = await run(['--tournament', '--rounds', '8334', '--rows', '1,1', '--seed', '1'], { tty: true });
     expect(result.stderr).toContain('of 100008 rounds)');
     expect(result.stderr.endsWith('\r\x1b[K')).toBe(true);
   });
 });
 
-describe('sticksCommand - usage', () => {
-  test('sticksCommand - --help', async () => {
+describe('nimkit sticks - usage', () => {
+  test('nimkit sticks - --help', async () => {
     expect(await run(['--help'])).toEqual({ code: 0, stdout: sticksHelpText, stderr: '' });
     expect((await run(['-h'])).stdout).toBe(sticksHelpText);
     expect(sticksHelpText).toContain('Exit codes: 0 done (also when input ends during a human\'s game), 2 usage error.');
   });
 
   test.each([
-    [['--p1', 'smart'], 'give both --p1 and --p2 (or --tournament); see --help'],
-    [[], 'give both --p1 and --p2 (or --tournament); see --help'],
+    [['--p1', 'smart'], 'give both --p1 and --p2, or --tournament'],
+    [[], 'give both --p1 and --p2, or --tournament'],
     [['--p1', 'smart', '--p2', 'genius'], '--p2 must be random, smart, heuristic, perfect, erring, erring:RATE or human, got "genius"'],
     [['--p1', 'random:0.1', '--p2', 'smart'], '--p1 must be random, smart, heuristic, perfect, erring, erring:RATE or human, got "random:0.1"'],
     [['--p1', 'erring:2', '--p2', 'smart'], 'the error rate in --p1 must be a number from 0 to 1, got "2"'],
@@ -141,7 +142,9 @@ describe('sticksCommand - usage', () => {
     [['--p1', 'smart', '--p2', 'random', '--rounds', '1.5'], '--rounds must be a whole number of at least 1, got "1.5"'],
     [['--p1', 'smart', '--p2', 'random', '--rounds', '1e3'], '--rounds must be a whole number of at least 1, got "1e3"'],
     [['--p1', 'smart', '--p2', 'random', '--rounds', '99999999999999999'], '--rounds must be a whole number of at least 1, got "99999999999999999"'],
-    [['--p1', 'smart', '--p2', 'random', '--seed', 'abc'], '--seed must be an integer, got "abc"'],
+    [['--p1', 'smart', '--p2', 'random', '--seed', 'abc'], '--seed must be a whole number from 0 to 4294967295, got "abc"'],
+    [['--p1', 'smart', '--p2', 'random', '--seed', '-3'], '--seed must be a whole number from 0 to 4294967295, got "-3"'],
+    [['--p1', 'smart', '--p2', 'random', '--seed', '4294967296'], '--seed must be a whole number from 0 to 4294967295, got "4294967296"'],
     [['--p1', 'smart', '--p2', 'random', '--rows', '7,0'], '--rows must be a comma-separated list of row lengths from 1 to 32, got "7,0"'],
     [['--p1', 'smart', '--p2', 'random', '--rows', '33'], '--rows must be a comma-separated list of row lengths from 1 to 32, got "33"'],
     [['--p1', 'smart', '--p2', 'random', '--rows', ''], '--rows must be a comma-separated list of row lengths from 1 to 32, got ""'],
@@ -149,8 +152,8 @@ describe('sticksCommand - usage', () => {
     [['--p1', 'human', '--p2', 'random', '--json'], '--json cannot be used with a human player'],
     [['--tournament', '--p1', 'smart'], '--tournament picks its own players: drop --p1 and --p2'],
     [['--tournament', '--rounds', 'many'], '--rounds must be a whole number of at least 1, got "many"'],
-  ])('sticksCommand - %j is a usage error', async (args, message) => {
-    expect(await run(args)).toEqual({ code: 2, stdout: '', stderr: `nimkit sticks: ${message}\n` });
+  ])('nimkit sticks - %j is a usage error', async (args, message) => {
+    expect(await run(args)).toEqual({ code: 2, stdout: '', stderr: `nimkit sticks: ${message}; see nimkit sticks --help\n` });
   });
 
   test.each([
@@ -158,7 +161,7 @@ describe('sticksCommand - usage', () => {
     [['--p1', 'smart', '--p2', 'random', 'extra']],
     [['--p1']],
     [['--json=yes', '--p1', 'smart', '--p2', 'random']],
-  ])('sticksCommand - parseArgs rejects %j with one line', async (args) => {
+  ])('nimkit sticks - parseArgs rejects %j with one line', async (args) => {
     const result = await run(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
@@ -166,8 +169,8 @@ describe('sticksCommand - usage', () => {
   });
 });
 
-describe('sticksCommand - a human player', () => {
-  test('sticksCommand - a scripted game with junk, a board display and an invalid move', async () => {
+describe('nimkit sticks - a human player', () => {
+  test('nimkit sticks - a scripted game with junk, a board display and an invalid move', async () => {
     const input = ['hello\n', '1\n', '2\n', 'x\n', '1\n', '1\n', '9\n', '2\n', '1\n', '1\n', '2\n'];
     const result = await run(['--p1', 'human', '--p2', 'perfect', '--rows', '2,1'], { input });
     expect(result.code).toBe(0);
@@ -201,7 +204,7 @@ describe('sticksCommand - a human player', () => {
     ]);
   });
 
-  test('sticksCommand - a human in seat 2, over two rounds, with CRLF, a BOM and chunks split mid-line', async () => {
+  test('nimkit sticks - a human in seat 2, over two rounds, with CRLF, a BOM and chunks split mid-line', async () => {
     // Rows 1,1: player 1 (perfect) marks a stick, the human marks the last one and loses, twice.
     const bytes = new TextEncoder().encode('\uFEFF2\r\n2\r\n1\r\n1\r\n 2 \r\n 2\r\n1\r\n1');
     const input = [bytes.slice(0, 5), bytes.slice(5, 13), bytes.slice(13)];
@@ -217,12 +220,12 @@ describe('sticksCommand - a human player', () => {
     expect(result.code).toBe(0);
   });
 
-  test('sticksCommand - a human who marks the last stick loses', async () => {
+  test('nimkit sticks - a human who marks the last stick loses', async () => {
     const result = await run(['--p1', 'human', '--p2', 'smart', '--rows', '1'], { input: ['2\n1\n1\n1\n'] });
     expect(result.stdout.split('\n').slice(-4)).toEqual(['Player 1 made the move: 1:1-1', 'Player 2 won!', 'The results are 0:1', '']);
   });
 
-  test('sticksCommand - a marked stick is an invalid move too', async () => {
+  test('nimkit sticks - a marked stick is an invalid move too', async () => {
     const input = ['2', '1', '1', '1', '2', '1', '1', '1', '2', '1', '2', '2'].map((line) => `${line}\n`);
     const result = await run(['--p1', 'human', '--p2', 'human', '--rows', '2'], { input });
     expect(result.stdout.split('\n').slice(-9)).toEqual([
@@ -246,7 +249,7 @@ describe('sticksCommand - a human player', () => {
     ['2\n1\n', LEFT],
     ['2\n1\n1\n', RIGHT],
     ['2\n1\n1\n5\n', PRESS], // an invalid move, then nothing
-  ])('sticksCommand - input ending (%j) abandons the game cleanly', async (text, last) => {
+  ])('nimkit sticks - input ending (%j) abandons the game cleanly', async (text, last) => {
     const result = await run(['--p1', 'human', '--p2', 'random', '--rows', '1,1'], { input: [text] });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
