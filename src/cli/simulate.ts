@@ -138,11 +138,17 @@ async function readThrough(
  * @param file - The path of the game file.
  * @param options - `explain`: also print the diagnostic to stderr; `json`: print the check as JSON.
  * @param io - Where to write.
+ * @param label - How messages name the input (default: the path).
  * @returns The exit code.
  */
-export async function simulateCommand(file: string, options: { explain: boolean; json: boolean }, io: CliIo): Promise<number> {
+export async function simulateCommand(
+  file: string,
+  options: { explain: boolean; json: boolean },
+  io: CliIo,
+  label = file,
+): Promise<number> {
   const cannotRead = (error: unknown): number => {
-    io.stderr.write(`nimkit simulate: cannot read ${file}: ${describeReadError(error)}\n`);
+    io.stderr.write(`nimkit simulate: cannot read ${label}: ${describeReadError(error)}\n`);
     return EXIT_USAGE;
   };
   let totalBytes: number;
@@ -202,7 +208,7 @@ export async function simulateCommand(file: string, options: { explain: boolean;
   if (output.closed) return EXIT_OK;
   if (!replay.valid || replay.moves !== check.moves) {
     await output.flush(true);
-    io.stderr.write(`nimkit simulate: ${file} changed while it was being read\n`);
+    io.stderr.write(`nimkit simulate: ${label} changed while it was being read\n`);
     return EXIT_USAGE;
   }
   output.push(loserText(replay.loser));

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runCli, ROOT } from './run.js';
 
@@ -56,7 +59,7 @@ describe('nimkit', () => {
     // command, args → parseArgs' own words
     ['solve', ['--bogus', '3', '4'], "nimkit solve: Unknown option '--bogus'"],
     ['bouton', ['a', 'b'], 'nimkit bouton: give one FILE, or - for standard input; see nimkit bouton --help'],
-    ['simulate', [], 'nimkit simulate: give exactly one FILE; see nimkit simulate --help'],
+    ['simulate', [], 'nimkit simulate: give exactly one FILE, or - for standard input; see nimkit simulate --help'],
     ['analyze', ['x', 'y'], 'nimkit analyze: give exactly one FILE; see nimkit analyze --help'],
     ['halving', [], 'nimkit halving: give one heap size N, --sequence K or --game; see nimkit halving --help'],
     ['play', ['3'], 'nimkit play: give two or more heap sizes; see nimkit play --help'],
@@ -320,6 +323,36 @@ describe('nimkit simulate', () => {
 
   test('nimkit simulate - a missing file exits 2', () => {
     expect(runCli(['simulate', 'missing.txt'])).toEqual({ stdout: '', stderr: 'nimkit simulate: cannot read missing.txt: no such file\n', status: 2 });
+  });
+
+  test('nimkit simulate - - reads standard input, through a temporary file it then removes', () => {
+    const valid = readFileSync(join(ROOT, 'examples/games/valid_game.txt'), 'utf8');
+    const invalid = readFileSync(join(ROOT, 'examples/games/invalid_start_state.txt'), 'utf8');
+    expect(runCli(['simulate', '-'], valid)).toEqual({ stdout: VALID_TRANSCRIPT, stderr: '', status: 0 });
+    expect(runCli(['simulate', '-', '--explain'], invalid)).toEqual({
+      stdout: 'Invalid Game.\n',
+      stderr: 'line 2, column 6: the header says 4 piles, but this line has 3\n',
+      status: 1,
+    });
+    expect(runCli(['simulate', '-', '--explain'], '')).toEqual({
+      stdout: 'Invalid Game.\n',
+      stderr: 'line 1, column 1: the file is empty, expected the header "counters;piles"\n',
+      status: 1,
+    });
+    const temp = mkdtempSync(join(tmpdir(), 'nimkit-cli-test-'));
+    try {
+      const run = spawnSync(process.execPath, ['dist/cli.js', 'simulate', '-', '--json'], {
+        cwd: ROOT,
+        input: valid,
+        encoding: 'utf8',
+        env: { ...process.env, TMPDIR: temp },
+      });
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual({ valid: true, counters: 12, start: [3, 3, 6], moves: 3, loser: 2 });
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });
 
