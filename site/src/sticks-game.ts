@@ -54,7 +54,12 @@ export function setUpSticks(): void {
           const unmarked = current.board.isUnmarked(row, stick);
           const button = create('button', {
             className: 'stick',
-            attributes: { type: 'button', 'aria-label': `Row ${row}, stick ${stick}, ${unmarked ? 'unmarked' : 'marked'}` },
+            attributes: {
+              type: 'button',
+              'aria-label': `Row ${row}, stick ${stick}, ${unmarked ? 'unmarked' : 'marked'}`,
+              'data-row': String(row),
+              'data-stick': String(stick),
+            },
           });
           if (!unmarked || !canPlay) button.setAttribute('aria-disabled', 'true');
           const selected = move !== null && move.row === row && stick >= move.left && stick <= move.right;
@@ -143,6 +148,40 @@ export function setUpSticks(): void {
     }
     render(current);
   }
+
+  /** Where an arrow key, Home or End moves the focus from a stick: along its row, or to the nearest stick in the next row. */
+  function keyTarget(key: string, row: number, stick: number, rows: readonly number[]): { row: number; stick: number } | null {
+    const length = rows[row - 1] ?? 0;
+    const nearestIn = (target: number): { row: number; stick: number } | null => {
+      const targetLength = rows[target - 1];
+      return targetLength === undefined ? null : { row: target, stick: Math.min(stick, targetLength) };
+    };
+    switch (key) {
+      case 'ArrowLeft':
+        return stick > 1 ? { row, stick: stick - 1 } : null;
+      case 'ArrowRight':
+        return stick < length ? { row, stick: stick + 1 } : null;
+      case 'ArrowUp':
+        return nearestIn(row - 1);
+      case 'ArrowDown':
+        return nearestIn(row + 1);
+      case 'Home':
+        return { row, stick: 1 };
+      case 'End':
+        return { row, stick: length };
+      default:
+        return null;
+    }
+  }
+
+  boardView.addEventListener('keydown', (event) => {
+    const from = event.target;
+    if (state === null || !(from instanceof HTMLElement) || !from.classList.contains('stick')) return;
+    const target = keyTarget(event.key, Number(from.dataset.row), Number(from.dataset.stick), state.board.rows);
+    if (target === null) return;
+    event.preventDefault();
+    boardView.querySelector<HTMLElement>(`.stick[data-row="${target.row}"][data-stick="${target.stick}"]`)?.focus();
+  });
 
   setup.addEventListener('submit', (event) => {
     event.preventDefault();

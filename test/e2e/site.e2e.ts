@@ -246,6 +246,40 @@ describe('sticks', () => {
   });
 });
 
+describe('sticks, by keyboard', () => {
+  test('sticks - arrow keys, Home and End move along a row and between rows; Enter chooses', async () => {
+    await withPage(pageUrl('#sticks'), async (page) => {
+      const focused = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+      await page.getByLabel('Row 1, stick 1, unmarked').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe('Row 1, stick 3, unmarked');
+      await page.keyboard.press('ArrowLeft');
+      expect(await focused()).toBe('Row 1, stick 2, unmarked');
+      await page.keyboard.press('ArrowUp'); // no row above: stays
+      expect(await focused()).toBe('Row 1, stick 2, unmarked');
+      await page.keyboard.press('End');
+      expect(await focused()).toBe('Row 1, stick 7, unmarked');
+      await page.keyboard.press('ArrowDown'); // row 2 has 5 sticks: the nearest is its last
+      expect(await focused()).toBe('Row 2, stick 5, unmarked');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('Row 4, stick 1, unmarked');
+      await page.keyboard.press('ArrowDown'); // no row below: stays
+      await page.keyboard.press('ArrowRight'); // one stick: stays
+      expect(await focused()).toBe('Row 4, stick 1, unmarked');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Home');
+      expect(await focused()).toBe('Row 3, stick 1, unmarked');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      expect(await text(page, '#sticks-selection')).toBe('Selected 3:1-3');
+      expect(await focused()).toBe('Row 3, stick 3, unmarked');
+    });
+  });
+});
+
 describe('recorded game file', () => {
   test('file - an invalid game shows Invalid Game. and the exact diagnostic', async () => {
     await withPage(pageUrl('#file'), async (page) => {
