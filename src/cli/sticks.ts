@@ -264,7 +264,17 @@ function runTournament(io: CliIo, rounds: number, errorRate: number, settings: S
   return EXIT_OK;
 }
 
-async function run(args: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Runs `nimkit sticks` with the arguments after the command name. A competition prints the seed's lines
+ * `Starting a Nim competition of N rounds between a X player and a Y player.` and `The results are a:b`;
+ * a human player is prompted on `io.stdin`.
+ *
+ * @param args - The arguments, e.g. `['--p1', 'smart', '--p2', 'random', '--rounds', '1000']`.
+ * @param io - The streams to use.
+ * @returns The exit code: 0 done (also when input ends during a human's game).
+ * @throws {@link UsageError} for a bad command line, which `main` reports with exit code 2.
+ */
+export async function sticksCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     p1: { type: 'string' },
     p2: { type: 'string' },
@@ -299,18 +309,4 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   if (rateText !== undefined && !seats.some((seat) => seat.kind === 'erring')) throw new UsageError('--error-rate needs an erring player');
   if (settings.json && seats.some((seat) => seat.player === null)) throw new UsageError('--json cannot be used with a human player');
   return runCompetition(io, seats, values.rounds === undefined ? 1 : parseCount(values.rounds, '--rounds'), settings);
-}
-
-/**
- * Runs `nimkit sticks` with the arguments after the command name. A competition prints the seed's lines
- * `Starting a Nim competition of N rounds between a X player and a Y player.` and `The results are a:b`;
- * a human player is prompted on `io.stdin`.
- *
- * @param args - The arguments, e.g. `['--p1', 'smart', '--p2', 'random', '--rounds', '1000']`.
- * @param io - The streams to use.
- * @returns The exit code: 0 done (also when input ends during a human's game).
- * @throws {@link UsageError} for a bad command line, which `main` reports with exit code 2.
- */
-export function sticksCommand(args: readonly string[], io: CliIo): Promise<number> {
-  return run(args, io);
 }
