@@ -52,7 +52,8 @@ function numberNimSum(heaps: readonly number[]): number {
  * The int32 lane: XORs four entries at a time while all four are integers in the int32 range, which V8
  * proves for free on arrays it stores as small integers, so the loop is loads, ORs and XORs. The OR of
  * every entry catches a negative one. It hands the rest of the list to {@link wideNimSum} at the first
- * group it cannot take.
+ * group it cannot take; the last few entries go to {@link int32Tail}, so a list of small integers never
+ * reaches the 53-bit lane: V8 would throw away that lane's code, specialised for doubles, on every call.
  */
 function int32NimSum(heaps: readonly number[]): number {
   const length = heaps.length;
@@ -72,7 +73,18 @@ function int32NimSum(heaps: readonly number[]): number {
   }
   /* eslint-enable @typescript-eslint/non-nullable-type-assertion-style */
   if (signs < 0) checkHeapList(heaps); // throws, naming the index
-  return wideNimSum(heaps, index, low);
+  return index + 3 < length ? wideNimSum(heaps, index, low) : int32Tail(heaps, index, low);
+}
+
+/** The last zero to three entries of the int32 lane, one at a time; anything else goes to {@link wideNimSum}. */
+function int32Tail(heaps: readonly number[], start: number, lowSoFar: number): number {
+  let low = lowSoFar;
+  for (let index = start; index < heaps.length; index++) {
+    const heap = heaps[index] as number; // eslint-disable-line @typescript-eslint/non-nullable-type-assertion-style -- as above
+    if ((heap | 0) !== heap || heap < 0) return wideNimSum(heaps, index, low);
+    low ^= heap;
+  }
+  return low >>> 0;
 }
 
 /** `typeof value !== 'number'`, as a function so the loop below can ask it of entries typed `number`. */
@@ -109,7 +121,16 @@ function wideNimSum(heaps: readonly number[], start: number, lowSoFar: number): 
   let numbers = true;
   let index = start;
   /* eslint-disable @typescript-eslint/non-nullable-type-assertion-style -- `!` is banned; `as number` means the same */
-  for (; index + 3 < length; index += 4) {
+  // The zero to three entries past a multiple of four come first: the unrolled loop then needs no tail, and
+  // this code has seen entries when V8 compiles the loop in the middle of a first long call.
+  for (const stop = index + ((length - index) % 4); index < stop; index++) {
+    const heap = heaps[index] as number;
+    if (isNotNumber(heap)) numbers = false;
+    excess += Math.abs(heap * overflowUp) * overflowDown - Math.floor(heap);
+    low ^= heap;
+    high ^= heap * scaleDown;
+  }
+  for (; index < length; index += 4) {
     // A hole reads as undefined, which the typeof test rejects.
     const a = heaps[index] as number;
     const b = heaps[index + 1] as number;
@@ -120,13 +141,6 @@ function wideNimSum(heaps: readonly number[], start: number, lowSoFar: number): 
     excessOther += Math.abs(c * overflowUp) * overflowDown - Math.floor(c) + (Math.abs(d * overflowUp) * overflowDown - Math.floor(d));
     low ^= a ^ b ^ c ^ d;
     high ^= (a * scaleDown) ^ (b * scaleDown) ^ (c * scaleDown) ^ (d * scaleDown);
-  }
-  for (; index < length; index++) {
-    const heap = heaps[index] as number;
-    if (isNotNumber(heap)) numbers = false;
-    excess += Math.abs(heap * overflowUp) * overflowDown - Math.floor(heap);
-    low ^= heap;
-    high ^= heap * scaleDown;
   }
   /* eslint-enable @typescript-eslint/non-nullable-type-assertion-style */
   if (!numbers || excess + excessOther !== 0) checkHeapList(heaps); // throws, naming the index
