@@ -1,6 +1,8 @@
 // Small DOM helpers shared by the playground's games. No framework: elements are looked up once by id and
 // re-rendered by hand.
 
+import { InputError } from './parse.js';
+
 /** The element with this id, checked to be of the expected kind (a missing element is a bug in index.html). */
 export function byId<T extends HTMLElement>(id: string, kind: new () => T): T {
   const element = document.getElementById(id);
@@ -25,6 +27,22 @@ export function radioValue(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   if (typeof value !== 'string') throw new Error(`no radio button named ${name} is checked`);
   return value;
+}
+
+/**
+ * Reads a setup form with `read`. A value the person has to correct (an `InputError`) is shown in `errorView`
+ * and gives `null`; a good reading clears `errorView`.
+ */
+export function readSetup<T>(errorView: HTMLElement, read: () => T): T | null {
+  try {
+    const value = read();
+    errorView.textContent = '';
+    return value;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    errorView.textContent = error.message;
+    return null;
+  }
 }
 
 /** The text of the form field named `name` in `form`. */

@@ -2,8 +2,8 @@
 
 import { createRandom, halvingLosingNumbers, halvingMaxTake, halvingRobotMove, isHalvingMoveLegal } from 'nimkit';
 import type { HalvingPlay, RandomSource } from 'nimkit';
-import { byId, create, fieldText, GameLog, radioValue } from './dom.js';
-import { InputError, parseWholeNumber } from './parse.js';
+import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
+import { parseWholeNumber } from './parse.js';
 
 /** Counters are drawn one by one up to this size; above it only the number is shown. */
 const MAX_DRAWN = 200;
@@ -78,17 +78,12 @@ export function setUpHalving(): void {
   }
 
   function newGame(): void {
-    let size: number;
-    let seed: number;
-    try {
-      size = parseWholeNumber(fieldText(setup, 'size'), 'Counters', 2);
-      seed = parseWholeNumber(fieldText(setup, 'seed'), "Robot's random seed", 0, 2 ** 32 - 1);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      setupError.textContent = error.message;
-      return;
-    }
-    setupError.textContent = '';
+    const settings = readSetup(setupError, () => ({
+      size: parseWholeNumber(fieldText(setup, 'size'), 'Counters', 2),
+      seed: parseWholeNumber(fieldText(setup, 'seed'), "Robot's random seed", 0, 2 ** 32 - 1),
+    }));
+    if (settings === null) return;
+    const { size, seed } = settings;
     const play = radioValue(setup, 'ending') === 'normal' ? 'normal' : 'misere';
     const current: HalvingState = { size, play, random: createRandom(seed), humanToMove: true, over: false };
     state = current;

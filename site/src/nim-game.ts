@@ -2,8 +2,8 @@
 
 import { AssertionError, createRandom, Nim, nimSum, randomInt, winningMove } from 'nimkit';
 import type { Move, RandomSource } from 'nimkit';
-import { byId, create, fieldText, GameLog, radioValue } from './dom.js';
-import { InputError, parseSizeList } from './parse.js';
+import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
+import { parseSizeList } from './parse.js';
 
 /** Matches are drawn one by one up to this size; above it only the number is shown. */
 const MAX_DRAWN = 40;
@@ -121,15 +121,8 @@ export function setUpNim(): void {
   }
 
   function newGame(): void {
-    let heaps: number[];
-    try {
-      heaps = parseSizeList(fieldText(setup, 'heaps'), 'Heaps', { minCount: 2, maxCount: 12, min: 0, max: 1000 });
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      setupError.textContent = error.message;
-      return;
-    }
-    setupError.textContent = '';
+    const heaps = readSetup(setupError, () => parseSizeList(fieldText(setup, 'heaps'), 'Heaps', { minCount: 2, maxCount: 12, min: 0, max: 1000 }));
+    if (heaps === null) return;
     const current: NimState = {
       game: new Nim(...heaps),
       misere: radioValue(setup, 'ending') === 'misere',

@@ -3,8 +3,8 @@
 
 import { Board, createRandom, erringPlayer, formatMove, heuristicPlayer, perfectPlayer, randomPlayer, smartPlayer } from 'nimkit';
 import type { Player, RandomSource, StickMove } from 'nimkit';
-import { byId, create, fieldText, GameLog, radioValue } from './dom.js';
-import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
+import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
+import { parseSizeList, parseWholeNumber } from './parse.js';
 
 const OPPONENTS: Readonly<Record<string, Player>> = {
   perfect: perfectPlayer,
@@ -125,17 +125,12 @@ export function setUpSticks(): void {
   }
 
   function newGame(): void {
-    let rows: number[];
-    let seed: number;
-    try {
-      rows = parseSizeList(fieldText(setup, 'rows'), 'Rows', { minCount: 1, maxCount: 8, min: 1, max: 32 });
-      seed = parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      setupError.textContent = error.message;
-      return;
-    }
-    setupError.textContent = '';
+    const settings = readSetup(setupError, () => ({
+      rows: parseSizeList(fieldText(setup, 'rows'), 'Rows', { minCount: 1, maxCount: 8, min: 1, max: 32 }),
+      seed: parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1),
+    }));
+    if (settings === null) return;
+    const { rows, seed } = settings;
     const opponent = OPPONENTS[fieldText(setup, 'opponent')] ?? perfectPlayer;
     const current: SticksState = { board: new Board(rows), opponent, random: createRandom(seed), humanToMove: true, over: false, anchor: null, end: null };
     state = current;

@@ -40,11 +40,9 @@ export function parseCommandArgs<T extends Options>(args: readonly string[], opt
   } catch (error) {
     throw new UsageError(unmark(error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error)));
   }
+  // No command declares a `multiple` option, so a marked value is always a plain string.
   const values = parsed.values as Record<string, unknown>;
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string') values[key] = unmark(value);
-    else if (Array.isArray(value)) values[key] = value.map((item: unknown) => (typeof item === 'string' ? unmark(item) : item));
-  }
+  for (const [key, value] of Object.entries(values)) if (typeof value === 'string') values[key] = unmark(value);
   return { values: parsed.values, positionals: parsed.positionals.map(unmark) };
 }
 
