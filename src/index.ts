@@ -1,18 +1,18 @@
-// The one public entry point: every public name is listed here explicitly. Anything not re-exported is private.
+// The one public entry point: every public name is listed here explicitly, re-exported from the face
+// (index.ts) of each system's folder. Anything not re-exported is private.
 
-export { Nim } from './nim.js';
+export { Nim } from './nim/index.js';
 export { NimkitError, AssertionError, NimFileError } from './errors.js';
-export { createRandom, randomInt } from './random.js';
+export { createRandom, randomInt } from './random/index.js';
 
 export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
-export type { RandomSource } from './random.js';
-export type { Move, Heap } from './types.js';
+export type { Move, Heap, RandomSource } from './types.js';
 
-// bouton (seed 001): exports go here
-export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton.js';
-export type { BoutonOptions } from './bouton.js';
+// Bouton's strategy
+export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton/index.js';
+export type { BoutonOptions } from './bouton/index.js';
 
-// halving (seed 002)
+// The halving game
 export {
   halvingGrundy,
   halvingLosingNumbers,
@@ -23,11 +23,11 @@ export {
   halvingRobotMove,
   isHalvingLosing,
   isHalvingMoveLegal,
-} from './halving.js';
-export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving.js';
+} from './halving/index.js';
+export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving/index.js';
 
-// validator (seed 004): exports go here
-export { createGameValidator, validateGame, simulateGame } from './validator.js';
+// Recorded game files
+export { createGameValidator, validateGame, simulateGame } from './records/index.js';
 export type {
   GameCheck,
   GameDiagnostic,
@@ -37,9 +37,9 @@ export type {
   GameValidatorOptions,
   InvalidGame,
   ValidGame,
-} from './validator.js';
+} from './records/index.js';
 
-// sticks (seed 003)
+// The sticks board
 export {
   Board,
   STANDARD_ROWS,
@@ -53,7 +53,7 @@ export {
   tournament,
   formatMove,
   parseMove,
-} from './sticks.js';
+} from './sticks/index.js';
 export type {
   StickMove,
   Segment,
@@ -66,4 +66,4 @@ export type {
   IllegalMoveCause,
   CompetitionResult,
   TournamentResult,
-} from './sticks.js';
+} from './sticks/index.js';

@@ -28,3 +28,15 @@ export interface Move<T extends number | bigint = number> {
  * ```
  */
 export type Heap = number | bigint;
+
+/**
+ * A source of uniform random numbers in [0, 1), like `Math.random`. Every random choice in nimkit
+ * takes one, so games are reproducible with {@link createRandom}.
+ *
+ * @example
+ * ```ts
+ * const random: RandomSource = createRandom(42);
+ * random(); // the same first value on every run
+ * ```
+ */
+export type RandomSource = () => number;

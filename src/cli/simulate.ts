@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createGameValidator } from '../index.js';
 import type { GameCheck, GameValidator } from '../index.js';
-import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from '../internal/transcript.js';
+import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from '../records/transcript.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './io.js';
 import type { CliIo, TextSink } from './io.js';
 import { describeReadError } from './input.js';

@@ -5,7 +5,7 @@
 // at all. So every draw here takes whole 32-bit words and rejects out-of-range candidates.
 
 import { TWO_POW_32, bigBitLength, bitLength, describeValue } from './integers.js';
-import type { RandomSource } from '../random.js';
+import type { RandomSource } from '../types.js';
 
 
 /** One uniform 32-bit word: the top 32 bits of a draw, after checking the draw keeps to [0, 1). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { randomBelow, randomBigBelow } from '../../src/internal/uniform.js';
-import { createRandom } from '../../src/random.js';
+import { createRandom } from '../../src/random/index.js';
 
 const TWO_POW_32 = 4294967296;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRandom, randomInt } from '../src/index.js';
+import { createRandom, randomInt } from '../../src/index.js';
 
 describe('createRandom', () => {
   test('createRandom - the same seed gives the same sequence', () => {

@@ -11,8 +11,8 @@ import {
   halvingRobotMove,
   isHalvingLosing,
   isHalvingMoveLegal,
-} from '../src/index.js';
-import type { HalvingOptions, HalvingPlay, HalvingRobotOptions, Move, RandomSource } from '../src/index.js';
+} from '../../src/index.js';
+import type { HalvingOptions, HalvingPlay, HalvingRobotOptions, Move, RandomSource } from '../../src/index.js';
 
 const PLAYS: readonly HalvingPlay[] = ['misere', 'normal'];
 const LIMIT = 20_000;

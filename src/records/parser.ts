@@ -11,8 +11,8 @@
 // character, so a column is always the byte offset within the line plus 1, which equals the character column.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` indexes bytes or piles within bounds checked just before */
 import { NimkitError } from '../errors.js';
-import type { GameCheck, GameDiagnostic, GameErrorCode, GameMove, GameValidator } from '../validator.js';
-import { describeValue } from './integers.js';
+import type { GameCheck, GameDiagnostic, GameErrorCode, GameMove, GameValidator } from './validator.js';
+import { describeValue } from '../internal/integers.js';
 
 const LF = 0x0a;
 const CR = 0x0d;

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { GameParser, MAX_DIGITS } from '../src/internal/game-parser.js';
-import { createGameValidator, createRandom, NimkitError, randomInt, simulateGame, validateGame } from '../src/index.js';
-import type { GameCheck, GameDiagnostic, GameErrorCode, GameMove } from '../src/index.js';
+import { GameParser, MAX_DIGITS } from '../../src/records/parser.js';
+import { createGameValidator, createRandom, NimkitError, randomInt, simulateGame, validateGame } from '../../src/index.js';
+import type { GameCheck, GameDiagnostic, GameErrorCode, GameMove } from '../../src/index.js';
 
-const FIXTURES = new URL('fixtures/games/', import.meta.url);
+const FIXTURES = new URL('../fixtures/games/', import.meta.url);
 const INVALID = 'Invalid Game.\n';
 const SEED_EXAMPLE = '12;3\n3;3;6\n0;3\n2;5\n1;3\n';
 const SEED_TRANSCRIPT =

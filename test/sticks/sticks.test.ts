@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { thrownBy } from './helpers.js';
+import { thrownBy } from '../helpers.js';
 import {
   AssertionError,
   Board,
@@ -17,8 +17,8 @@ import {
   randomPlayer,
   smartPlayer,
   tournament,
-} from '../src/index.js';
-import type { IllegalMoveCause, Player, ReadonlyBoard, StickMove } from '../src/index.js';
+} from '../../src/index.js';
+import type { IllegalMoveCause, Player, ReadonlyBoard, StickMove } from '../../src/index.js';
 
 const assertionFrom = (action: () => unknown): AssertionError => thrownBy(AssertionError, action);
 

@@ -1,7 +1,8 @@
-import { AssertionError } from './errors.js';
-import { fullMask, highestBitEnd, lowestBit, popCount, int32At, spanMask, valueAt, withoutLowestRun } from './internal/bits.js';
-import { describeValue } from './internal/integers.js';
-import { randomInt, type RandomSource } from './random.js';
+import { AssertionError } from '../errors.js';
+import { fullMask, highestBitEnd, lowestBit, popCount, int32At, spanMask, valueAt, withoutLowestRun } from '../internal/bits.js';
+import { describeValue } from '../internal/integers.js';
+import { randomInt } from '../random/index.js';
+import type { RandomSource } from '../types.js';
 
 /** The longest row a board may have: one bit per stick in a 32-bit mask. */
 const MAX_ROW_LENGTH = 32;

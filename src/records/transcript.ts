@@ -1,6 +1,6 @@
 // The seed's simulation transcript, line by line. Shared by `simulateGame` and the streaming CLI so both print
 // exactly the same bytes.
-import type { GameMove } from '../validator.js';
+import type { GameMove } from './validator.js';
 
 /** What an invalid game prints, and nothing else. */
 export const INVALID_GAME_TEXT = 'Invalid Game.\n';

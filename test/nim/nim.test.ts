@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { thrownBy } from './helpers.js';
-import { AssertionError, Nim, NimkitError } from '../src/index.js';
+import { thrownBy } from '../helpers.js';
+import { AssertionError, Nim, NimkitError } from '../../src/index.js';
 
 const assertionFrom = (action: () => unknown): AssertionError => thrownBy(AssertionError, action);
 

@@ -1,8 +1,8 @@
 // Bouton's theory of Nim (seed 001): the nim-sum, winning moves in normal and misère play, and the
 // `nim.txt` solver. Pure functions only; one private move generator serves every query.
-import { NimFileError } from './errors.js';
-import { TWO_POW_32, checkHeapList, describeValue, xor53 } from './internal/integers.js';
-import type { Move } from './types.js';
+import { NimFileError } from '../errors.js';
+import { TWO_POW_32, checkHeapList, describeValue, xor53 } from '../internal/integers.js';
+import type { Move } from '../types.js';
 
 /**
  * Options for the strategy functions and {@link solveNimFile}.

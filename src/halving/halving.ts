@@ -13,10 +13,10 @@
 //   2·target + 1, is >= n and is not n itself, so target >= ceil(n / 2).
 // Everything below is that arithmetic, in exact integer steps for numbers and for bigints.
 
-import { TWO_POW_32, bigBitLength, bitLength, checkHeapList, checkHeapSize, describeValue, xor53 } from './internal/integers.js';
-import { randomBelow, randomBigBelow } from './internal/uniform.js';
-import type { RandomSource } from './random.js';
-import type { Move } from './types.js';
+import { TWO_POW_32, bigBitLength, bitLength, checkHeapList, checkHeapSize, describeValue, xor53 } from '../internal/integers.js';
+import { randomBelow, randomBigBelow } from '../internal/uniform.js';
+import type { RandomSource } from '../types.js';
+import type { Move } from '../types.js';
 
 /**
  * How a game of halving ends.

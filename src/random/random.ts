@@ -1,17 +1,6 @@
-import { describeValue } from './internal/integers.js';
-import { randomBelow } from './internal/uniform.js';
-
-/**
- * A source of uniform random numbers in [0, 1), like `Math.random`. Every random choice in nimkit
- * takes one, so games are reproducible with {@link createRandom}.
- *
- * @example
- * ```ts
- * const random: RandomSource = createRandom(42);
- * random(); // the same first value on every run
- * ```
- */
-export type RandomSource = () => number;
+import { describeValue } from '../internal/integers.js';
+import { randomBelow } from '../internal/uniform.js';
+import type { RandomSource } from '../types.js';
 
 /**
  * A small, fast, seeded random generator (mulberry32): the same seed gives the same sequence on every

@@ -1,5 +1,5 @@
-import { AssertionError } from './errors.js';
-import { isHeapSize } from './internal/integers.js';
+import { AssertionError } from '../errors.js';
+import { isHeapSize } from '../internal/integers.js';
 
 const REPR_PATTERN = /^\s*Nim\(\s*(\d+(?:\s*,\s*\d+)+)\s*\)\s*$/;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { thrownBy } from './helpers.js';
+import { thrownBy } from '../helpers.js';
 import {
   isWinning,
   Nim,
@@ -11,13 +11,13 @@ import {
   solveNimFile,
   winningMove,
   winningMoves,
-} from '../src/index.js';
-import type { Move } from '../src/index.js';
+} from '../../src/index.js';
+import type { Move } from '../../src/index.js';
 
 const SEED_OUTPUT = 'Remove 2 counters from Heap 1\nLose Game\nRemove 239 counters from Heap 3\nRemove 6 counters from Heap 2\n';
 
 function fixture(name: string): string {
-  return readFileSync(new URL(`./fixtures/nim-files/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../fixtures/nim-files/${name}`, import.meta.url), 'utf8');
 }
 
 const nimFileErrorFrom = (action: () => unknown): NimFileError => thrownBy(NimFileError, action);

@@ -1,8 +1,8 @@
 // The semicolon game-file validator and simulator (seed 004). One incremental byte-level parser serves
 // `validateGame`, `simulateGame` and the streaming CLI; this module holds the public types and thin wrappers.
-import { describeValue } from './internal/integers.js';
-import { GameParser } from './internal/game-parser.js';
-import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from './internal/transcript.js';
+import { describeValue } from '../internal/integers.js';
+import { GameParser } from './parser.js';
+import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from './transcript.js';
 
 /**
  * Why a game file is invalid: one stable code per rule, safe to branch on.

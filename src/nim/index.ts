@@ -1,0 +1,2 @@
+// The Nim class: heaps, moves and their text forms.
+export { Nim } from './nim.js';
