@@ -6,7 +6,7 @@ export { NimkitError, AssertionError, NimFileError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
 export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
-export type { Move, Heap, RandomSource } from './types.js';
+export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
 export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton/index.js';

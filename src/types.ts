@@ -40,3 +40,27 @@ export type Heap = number | bigint;
  * ```
  */
 export type RandomSource = () => number;
+
+/**
+ * How a game ends: `'normal'` (whoever cannot move loses; the last mover wins) or `'misere'` (whoever
+ * makes the last move loses). Every nimkit option that picks the ending is named `play` and takes this.
+ *
+ * @example
+ * ```ts
+ * const ending: Ending = 'misere';
+ * ```
+ */
+export type Ending = 'normal' | 'misere';
+
+/**
+ * The options object of every function that can play either ending.
+ *
+ * @example
+ * ```ts
+ * const options: EndingOptions = { play: 'misere' };
+ * ```
+ */
+export interface EndingOptions {
+  /** Which ending to play; each function documents its default (`'normal'` unless its game is misère). */
+  readonly play?: Ending;
+}
