@@ -1,7 +1,7 @@
 // Sticks matches: one round, a competition of many rounds, and a round-robin tournament. Every player sees
 // a read-only view of the board, and a failing player becomes a PlayerError naming its seat and round.
 import { PlayerError } from '../errors.js';
-import type { PlayerErrorCode } from '../errors.js';
+import type { AssertionError } from '../errors.js';
 import { describeValue } from '../internal/integers.js';
 import type { RandomSource } from '../types.js';
 import { Board, STANDARD_ROWS } from './board.js';
@@ -134,24 +134,47 @@ function clip(text: string): string {
   return text.length <= 100 ? text : `${text.slice(0, 100)}… (${text.length} characters)`;
 }
 
-/** What went wrong with a returned value, in words, given the board's reason code. */
-function moveProblem(returned: unknown, code: string): string {
+/**
+ * What went wrong with a returned value, in words, given the board's reason code. It quotes `played`, the
+ * fields as read once and checked, never re-reading the player's object (a getter could answer differently).
+ */
+function moveProblem(returned: unknown, played: StickMove, code: string): string {
   if (typeof returned !== 'object' || returned === null) return `${clip(describeValue(returned))} is not a move`;
-  const { row, left, right } = returned as Record<string, unknown>;
+  const { row, left, right } = played;
   const text = clip(`${describeValue(row)}:${describeValue(left)}-${describeValue(right)}`);
   return code === 'already-marked' ? `${text} covers a marked stick` : `${text} lies outside the board`;
 }
 
-/** Builds the error of a failing player; only the failure path pays for the name and message. */
-function failure(seat: 1 | 2, sitting: Seat, round: number, code: PlayerErrorCode, returned: unknown, cause: unknown): PlayerError {
-  const functionName: unknown = (sitting.player as { name?: unknown }).name;
-  const player = sitting.name ?? (typeof functionName === 'string' && functionName !== '' ? functionName : `player ${seat}`);
-  const who = `player ${seat} (${clip(player)})`;
-  const why =
-    code === 'player-threw'
-      ? `${who} threw in round ${round}: ${clip(cause instanceof Error ? cause.message : describeValue(cause))}`
-      : `${who} returned an illegal move in round ${round}: ${moveProblem(returned, (cause as { code: string }).code)}`;
-  return new PlayerError(why, code, code === 'player-threw' ? { seat, round, player, cause } : { seat, round, player, move: returned, cause });
+/**
+ * Reads a property of a failing player's values for the message. The values are user code (a getter, a
+ * proxy), and the error being built must not be replaced by a new one from its own message.
+ */
+function safely(read: () => unknown, fallback: string): string {
+  try {
+    const value = read();
+    return typeof value === 'string' && value !== '' ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The name of the player in a seat, for a {@link PlayerError}: its tournament key, function name, or seat. */
+function nameOf(seat: 1 | 2, sitting: Seat): string {
+  return sitting.name ?? safely(() => sitting.player.name, `player ${seat}`);
+}
+
+/** The error of a player that threw; only the failure path pays for the name and message. */
+function threw(seat: 1 | 2, sitting: Seat, round: number, cause: unknown): PlayerError {
+  const player = nameOf(seat, sitting);
+  const what = clip(safely(() => (cause instanceof Error ? cause.message : describeValue(cause)), 'a value'));
+  return new PlayerError(`player ${seat} (${clip(player)}) threw in round ${round}: ${what}`, 'player-threw', { seat, round, player, cause });
+}
+
+/** The error of a player whose move the board rejected with `cause`, an {@link AssertionError}. */
+function illegal(seat: 1 | 2, sitting: Seat, round: number, returned: unknown, played: StickMove, cause: AssertionError): PlayerError {
+  const player = nameOf(seat, sitting);
+  const message = `player ${seat} (${clip(player)}) returned an illegal move in round ${round}: ${moveProblem(returned, played, cause.code)}`;
+  return new PlayerError(message, 'illegal-move', { seat, round, player, move: returned, cause });
 }
 
 /**
@@ -173,13 +196,13 @@ function playOut(table: Table, first: Seat, second: Seat, round: number, record:
       const { row, left, right } = (typeof returned === 'object' && returned !== null ? returned : {}) as StickMove;
       played = { row, left, right };
     } catch (error) {
-      throw failure(seat, sitting, round, 'player-threw', undefined, error);
+      throw threw(seat, sitting, round, error);
     }
     try {
       board.mark(played);
     } catch (error) {
       // `mark` of plain fields throws only its AssertionError; it becomes the cause.
-      throw failure(seat, sitting, round, 'illegal-move', returned, error);
+      throw illegal(seat, sitting, round, returned, played, error as AssertionError);
     }
     record?.push(played);
     if (board.isOver()) return seat;

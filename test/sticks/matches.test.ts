@@ -168,6 +168,11 @@ describe('sticksCompetition', () => {
   ])('sticksCompetition - rejects %s', (_name, options, error) => {
     expect(() => sticksCompetition(sticksRandomPlayer, sticksRandomPlayer, options as never)).toThrow(error);
   });
+
+  test('sticksCompetition - a player that is not a function is a TypeError naming p1 or p2', () => {
+    expect(() => sticksCompetition(null as unknown as StickPlayer, sticksRandomPlayer)).toThrow(new TypeError('p1 must be a function, got null'));
+    expect(() => sticksCompetition(sticksRandomPlayer, 'smart' as unknown as StickPlayer)).toThrow(new TypeError('p2 must be a function, got "smart"'));
+  });
 });
 
 describe('sticksTournament', () => {
@@ -334,5 +339,54 @@ describe('players and the board they see', () => {
       sticksCompetition(sloppy, () => { throw new RangeError('resign'); }, { rounds: 1, rows: [3], random: createRandom(1) }),
     );
     expect(error.message).toBe('player 2 (player 2) threw in round 1: resign');
+  });
+});
+
+describe('PlayerError messages survive hostile values', () => {
+  test('the message quotes the move as checked, even when a getter answers differently the next time', () => {
+    let reads = 0;
+    const shifty: StickPlayer = () => ({
+      left: 1,
+      right: 1,
+      get row(): number {
+        reads++;
+        return reads === 1 ? 9 : 1;
+      },
+    });
+    const error = playerErrorFrom(() => playSticksRound(shifty, sticksRandomPlayer));
+    expect(error.message).toBe('player 1 (shifty) returned an illegal move in round 1: 9:1-1 lies outside the board');
+    expect(reads).toBe(1);
+  });
+
+  test('a throwing name, a throwing message and a non-string message fall back to plain words', () => {
+    const player: StickPlayer = () => {
+      throw new Error('plain');
+    };
+    Object.defineProperty(player, 'name', {
+      get(): string {
+        throw new Error('no name');
+      },
+    });
+    expect(playerErrorFrom(() => playSticksRound(player, sticksRandomPlayer)).message).toBe('player 1 (player 1) threw in round 1: plain');
+    const hostile = new Error('hidden');
+    Object.defineProperty(hostile, 'message', {
+      get(): string {
+        throw new Error('gotcha');
+      },
+    });
+    const numbered = Object.assign(new Error('x'), { message: 42 });
+    for (const [cause, words] of [
+      [hostile, 'a value'],
+      [numbered, 'a value'],
+      [{ code: 7 }, 'an object'],
+    ] as const) {
+      const thrower: StickPlayer = () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a hostile player may throw anything
+        throw cause;
+      };
+      const error = playerErrorFrom(() => playSticksRound(sticksRandomPlayer, thrower));
+      expect(error.message).toBe(`player 2 (thrower) threw in round 1: ${words}`);
+      expect(error.cause).toBe(cause);
+    }
   });
 });
