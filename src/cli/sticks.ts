@@ -26,7 +26,7 @@ starts every round.
 
 Player kinds:
   random      marks a random run
-  smart       random until one sequence is left, then wins the end game (the seed's Smart)
+  smart       random until one sequence is left, then wins the end game (the original Smart player)
   perfect     optimal play
   erring      perfect, but a random move with probability R (erring:R, or --error-rate R; default 0.1)
   human       you, on standard input: press 1 to see the board, 2 to move
