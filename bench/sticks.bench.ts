@@ -2,7 +2,7 @@
 // row) beside a straightforward baseline written here, the same players' logic over arrays of booleans.
 // One bench operation plays ROUNDS rounds, so rounds/s = ops/s * ROUNDS.
 import { bench, describe } from 'vitest';
-import type { Player, RandomSource, StickMove } from '../src/index.js';
+import type { RandomSource, StickMove, StickPlayer } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
 const DIST = '../dist/index.js';
@@ -103,13 +103,13 @@ function naiveCompetition(first: NaivePlayer, second: NaivePlayer, rounds: numbe
 
 // ---------------------------------------------------------------------------------------------------------
 
-const pairings: [string, Player, Player, NaivePlayer, NaivePlayer][] = [
-  ['perfect vs random', lib.perfectPlayer, lib.randomPlayer, naivePerfect, naiveRandom],
-  ['random vs perfect', lib.randomPlayer, lib.perfectPlayer, naiveRandom, naivePerfect],
-  ['random vs random', lib.randomPlayer, lib.randomPlayer, naiveRandom, naiveRandom],
-  ['smart vs random', lib.smartPlayer, lib.randomPlayer, naiveSmart, naiveRandom],
-  ['erring(0.1) vs perfect', lib.erringPlayer(0.1), lib.perfectPlayer, naiveErring(0.1), naivePerfect],
-  ['perfect vs perfect', lib.perfectPlayer, lib.perfectPlayer, naivePerfect, naivePerfect],
+const pairings: [string, StickPlayer, StickPlayer, NaivePlayer, NaivePlayer][] = [
+  ['perfect vs random', lib.sticksPerfectPlayer, lib.sticksRandomPlayer, naivePerfect, naiveRandom],
+  ['random vs perfect', lib.sticksRandomPlayer, lib.sticksPerfectPlayer, naiveRandom, naivePerfect],
+  ['random vs random', lib.sticksRandomPlayer, lib.sticksRandomPlayer, naiveRandom, naiveRandom],
+  ['smart vs random', lib.sticksSmartPlayer, lib.sticksRandomPlayer, naiveSmart, naiveRandom],
+  ['erring(0.1) vs perfect', lib.sticksErringPlayer(0.1), lib.sticksPerfectPlayer, naiveErring(0.1), naivePerfect],
+  ['perfect vs perfect', lib.sticksPerfectPlayer, lib.sticksPerfectPlayer, naivePerfect, naivePerfect],
 ];
 
 for (const [name, first, second, naiveFirst, naiveSecond] of pairings) {
@@ -117,7 +117,7 @@ for (const [name, first, second, naiveFirst, naiveSecond] of pairings) {
     const random = lib.createRandom(7);
     const naiveRandomSource = lib.createRandom(7);
     bench('nimkit competition (bitmask rows)', () => {
-      lib.competition(first, second, { rounds: ROUNDS, random });
+      lib.sticksCompetition(first, second, { rounds: ROUNDS, random });
     }, OPTIONS);
     bench('baseline (arrays of booleans)', () => {
       naiveCompetition(naiveFirst, naiveSecond, ROUNDS, naiveRandomSource);

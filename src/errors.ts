@@ -152,3 +152,63 @@ export class NimFileError extends NimkitError {
     this.line = line;
   }
 }
+
+/**
+ * Why a {@link PlayerError} was thrown.
+ *
+ * - `player-threw`: the player threw; its error is the `cause`.
+ * - `illegal-move`: the player returned something that is not a legal move (not a move object at all, or a
+ *   move the board rejects); the board's {@link AssertionError} is the `cause`.
+ *
+ * @example
+ * ```ts
+ * const blame = (code: PlayerErrorCode) => (code === 'player-threw' ? 'a bug in the player' : 'a bad move');
+ * ```
+ */
+export type PlayerErrorCode = 'player-threw' | 'illegal-move';
+
+/**
+ * Thrown by a match when a player fails: it threw, or it returned an illegal move. The match stops; the
+ * error names the seat, the round and the player, and keeps the original problem as `cause`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   sticksCompetition(myPlayer, sticksRandomPlayer, { rounds: 100 });
+ * } catch (error) {
+ *   if (error instanceof PlayerError) console.log(error.seat, error.round, error.player, error.code, error.cause);
+ * }
+ * ```
+ */
+export class PlayerError extends NimkitError {
+  override readonly name = 'PlayerError';
+  declare readonly code: PlayerErrorCode;
+  /** The seat of the player that failed, as the match numbers them (sticks: 1 starts, 2 answers). */
+  readonly seat: number;
+  /** The 1-based round of the match in which it failed. */
+  readonly round: number;
+  /** The player's name: its key in a tournament, else the function's `name` (or `player N` without one). */
+  readonly player: string;
+  /** What the player returned, for `illegal-move`; `undefined` when it threw. */
+  readonly move: unknown;
+
+  /**
+   * Creates a player error.
+   *
+   * @param message - The full message, naming the seat, player and round.
+   * @param code - Why the player failed.
+   * @param details - The seat, round, player name, returned move and the underlying `cause`.
+   */
+  constructor(
+    message: string,
+    code: PlayerErrorCode,
+    details: { readonly seat: number; readonly round: number; readonly player: string; readonly move?: unknown; readonly cause: unknown },
+  ) {
+    super(message, code);
+    this.seat = details.seat;
+    this.round = details.round;
+    this.player = details.player;
+    this.move = details.move;
+    this.cause = details.cause;
+  }
+}

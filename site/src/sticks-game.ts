@@ -1,22 +1,21 @@
 // The sticks board against any of the package's sticks players: a move marks a run of unmarked sticks in one
 // row, and whoever marks the last stick loses.
 
-import { Board, createRandom, erringPlayer, formatMove, heuristicPlayer, perfectPlayer, randomPlayer, smartPlayer } from 'nimkit';
-import type { Player, RandomSource, StickMove } from 'nimkit';
+import { Board, createRandom, formatStickMove, sticksErringPlayer, sticksPerfectPlayer, sticksRandomPlayer, sticksSmartPlayer } from 'nimkit';
+import type { RandomSource, StickMove, StickPlayer } from 'nimkit';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
 import { parseSizeList, parseWholeNumber } from './parse.js';
 
-const OPPONENTS: Readonly<Record<string, Player>> = {
-  perfect: perfectPlayer,
-  smart: smartPlayer,
-  heuristic: heuristicPlayer,
-  erring: erringPlayer(0.25),
-  random: randomPlayer,
+const OPPONENTS: Readonly<Record<string, StickPlayer>> = {
+  perfect: sticksPerfectPlayer,
+  smart: sticksSmartPlayer,
+  erring: sticksErringPlayer(0.25),
+  random: sticksRandomPlayer,
 };
 
 interface SticksState {
   readonly board: Board;
-  readonly opponent: Player;
+  readonly opponent: StickPlayer;
   readonly random: RandomSource;
   humanToMove: boolean;
   over: boolean;
@@ -74,7 +73,7 @@ export function setUpSticks(): void {
       }),
     );
     markButton.disabled = !canPlay || move === null;
-    selectionView.textContent = move === null ? '' : `Selected ${formatMove(move)}`;
+    selectionView.textContent = move === null ? '' : `Selected ${formatStickMove(move)}`;
   }
 
   function choose(row: number, stick: number): void {
@@ -92,7 +91,7 @@ export function setUpSticks(): void {
   /** Marks a move; returns the sentence, ending with the result when it ended the game. */
   function play(current: SticksState, move: StickMove, byHuman: boolean): string {
     current.board.mark(move);
-    const sentence = `${byHuman ? 'You' : 'The computer'} marked ${formatMove(move)}.`;
+    const sentence = `${byHuman ? 'You' : 'The computer'} marked ${formatStickMove(move)}.`;
     log.record(sentence);
     current.humanToMove = !byHuman;
     if (!current.board.isOver()) return sentence;
@@ -115,7 +114,7 @@ export function setUpSticks(): void {
     current.anchor = null;
     current.end = null;
     if (current.board.check(move) !== null) {
-      log.say(`Invalid move ${formatMove(move)}: a run must be unmarked sticks next to each other in one row.`);
+      log.say(`Invalid move ${formatStickMove(move)}: a run must be unmarked sticks next to each other in one row.`);
       render(current);
       return;
     }
@@ -131,7 +130,7 @@ export function setUpSticks(): void {
     }));
     if (settings === null) return;
     const { rows, seed } = settings;
-    const opponent = OPPONENTS[fieldText(setup, 'opponent')] ?? perfectPlayer;
+    const opponent = OPPONENTS[fieldText(setup, 'opponent')] ?? sticksPerfectPlayer;
     const current: SticksState = { board: new Board(rows), opponent, random: createRandom(seed), humanToMove: true, over: false, anchor: null, end: null };
     state = current;
     log.clear();

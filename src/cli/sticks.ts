@@ -2,17 +2,16 @@
 import {
   Board,
   STANDARD_ROWS,
-  competition,
   createRandom,
-  erringPlayer,
-  formatMove,
-  heuristicPlayer,
-  perfectPlayer,
-  randomPlayer,
-  smartPlayer,
-  tournament,
+  formatStickMove,
+  sticksCompetition,
+  sticksErringPlayer,
+  sticksPerfectPlayer,
+  sticksRandomPlayer,
+  sticksSmartPlayer,
+  sticksTournament,
 } from '../index.js';
-import type { CompetitionResult, Player, RandomSource, StickMove, TournamentResult } from '../index.js';
+import type { RandomSource, StickMove, StickPlayer, SticksCompetitionResult, SticksTournamentResult } from '../index.js';
 import { parseCommandArgs, parseSeed, UsageError } from './args.js';
 import { EXIT_OK, createLineReader } from './io.js';
 import type { CliIo } from './io.js';
@@ -27,8 +26,7 @@ starts every round.
 
 Player kinds:
   random      marks a random run
-  smart       random until one sequence is left, then wins the end game (the seed's Smart)
-  heuristic   the seed's Heuristic kind: plays by the Nim sum, the same as perfect
+  smart       random until one sequence is left, then wins the end game (the original Smart player)
   perfect     optimal play
   erring      perfect, but a random move with probability R (erring:R, or --error-rate R; default 0.1)
   human       you, on standard input: press 1 to see the board, 2 to move
@@ -48,10 +46,10 @@ Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
 
 /** A player kind on the command line, with the name the seed's output lines use. */
 interface Contestant {
-  readonly kind: 'random' | 'heuristic' | 'smart' | 'human' | 'perfect' | 'erring';
+  readonly kind: 'random' | 'smart' | 'human' | 'perfect' | 'erring';
   readonly name: string;
   /** `null` for the human, who moves through the prompts. */
-  readonly player: Player | null;
+  readonly player: StickPlayer | null;
   readonly errorRate?: number;
 }
 
@@ -69,23 +67,21 @@ function parseKind(text: string, label: string, defaultErrorRate: number): Conte
   const rate = match?.[2];
   if (kind === 'erring') {
     const errorRate = rate === undefined ? defaultErrorRate : parseErrorRate(rate, `the error rate in ${label}`);
-    return { kind: 'erring', name: 'Erring', player: erringPlayer(errorRate), errorRate };
+    return { kind: 'erring', name: 'Erring', player: sticksErringPlayer(errorRate), errorRate };
   }
   if (rate === undefined) {
     switch (kind) {
       case 'random':
-        return { kind: 'random', name: 'Random', player: randomPlayer };
+        return { kind: 'random', name: 'Random', player: sticksRandomPlayer };
       case 'smart':
-        return { kind: 'smart', name: 'Smart', player: smartPlayer };
-      case 'heuristic':
-        return { kind: 'heuristic', name: 'Heuristic', player: heuristicPlayer };
+        return { kind: 'smart', name: 'Smart', player: sticksSmartPlayer };
       case 'perfect':
-        return { kind: 'perfect', name: 'Perfect', player: perfectPlayer };
+        return { kind: 'perfect', name: 'Perfect', player: sticksPerfectPlayer };
       case 'human':
         return { kind: 'human', name: 'Human', player: null };
     }
   }
-  throw new UsageError(`${label} must be random, smart, heuristic, perfect, erring, erring:RATE or human, got ${JSON.stringify(text)}`);
+  throw new UsageError(`${label} must be random, smart, perfect, erring, erring:RATE or human, got ${JSON.stringify(text)}`);
 }
 
 function parseCount(text: string, label: string): number {
@@ -170,14 +166,16 @@ async function playAloud(
   for (let seat: 1 | 2 = 1; ; seat = seat === 1 ? 2 : 1) {
     io.stdout.write(`Player ${seat}, it is now your turn!\n`);
     const { player } = seat === 1 ? seats[0] : seats[1];
-    let move: StickMove | null = player === null ? await askMove(io, nextLine, board) : player(board, random);
+    // A computer player gets a copy: it must not be able to mark the live board (one copy per move is
+    // nothing next to a person's typing).
+    let move: StickMove | null = player === null ? await askMove(io, nextLine, board) : player(board.clone(), random);
     while (move !== null && board.check(move) !== null) {
       io.stdout.write('Invalid move. Enter another:\n');
-      move = player === null ? await askMove(io, nextLine, board) : player(board, random);
+      move = player === null ? await askMove(io, nextLine, board) : player(board.clone(), random);
     }
     if (move === null) return null;
     board.mark(move);
-    io.stdout.write(`Player ${seat} made the move: ${formatMove(move)}\n`);
+    io.stdout.write(`Player ${seat} made the move: ${formatStickMove(move)}\n`);
     if (board.isOver()) {
       const winner = seat === 1 ? 2 : 1;
       io.stdout.write(`Player ${winner} won!\n`);
@@ -202,7 +200,7 @@ async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant
   const { rows, random } = settings;
   const [first, second] = seats;
   const startLine = `Starting a Nim competition of ${rounds} rounds between ${withArticle(first.name)} player and ${withArticle(second.name)} player.\n`;
-  let result: CompetitionResult;
+  let result: SticksCompetitionResult;
   if (first.player === null || second.player === null) {
     io.stdout.write(startLine);
     const reader = createLineReader(io.stdin);
@@ -221,7 +219,7 @@ async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant
   } else {
     if (!settings.json) io.stdout.write(startLine);
     const onProgress = progressReporter(io, rounds);
-    result = competition(first.player, second.player, { rounds, rows, random, ...(onProgress && { onProgress }) });
+    result = sticksCompetition(first.player, second.player, { rounds, rows, random, ...(onProgress && { onProgress }) });
   }
   if (settings.json) {
     const report = { p1: describe(first), p2: describe(second), rows, seed: settings.seed, rounds: result.rounds, wins: result.wins };
@@ -233,7 +231,7 @@ async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant
 }
 
 /** The win-rate table: one line per player, its share of wins against each column's player, then overall. */
-function formatTable(result: TournamentResult, labels: readonly string[]): string {
+function formatTable(result: SticksTournamentResult, labels: readonly string[]): string {
   const width = Math.max(7, ...labels.map((label) => label.length));
   const cell = (text: string): string => text.padStart(width);
   const percent = (rate: number | null): string => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
@@ -247,10 +245,10 @@ function formatTable(result: TournamentResult, labels: readonly string[]): strin
 
 function runTournament(io: CliIo, rounds: number, errorRate: number, settings: Settings): number {
   const { rows, random } = settings;
-  const players = { random: randomPlayer, smart: smartPlayer, erring: erringPlayer(errorRate), perfect: perfectPlayer };
+  const players = { random: sticksRandomPlayer, smart: sticksSmartPlayer, erring: sticksErringPlayer(errorRate), perfect: sticksPerfectPlayer };
   const total = 12 * rounds;
   const onProgress = progressReporter(io, total);
-  const result = tournament(players, { rounds, rows, random, ...(onProgress && { onProgress }) });
+  const result = sticksTournament(players, { rounds, rows, random, ...(onProgress && { onProgress }) });
   if (settings.json) {
     io.stdout.write(`${JSON.stringify({ rows, seed: settings.seed, errorRate, ...result })}\n`);
     return EXIT_OK;

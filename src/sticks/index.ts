@@ -1,28 +1,14 @@
 // The sticks board: rows of sticks, a move marks a contiguous run; players, matches and move text.
-export {
-  Board,
-  STANDARD_ROWS,
-  randomPlayer,
-  smartPlayer,
-  perfectPlayer,
-  heuristicPlayer,
-  erringPlayer,
-  playRound,
-  competition,
-  tournament,
-  formatMove,
-  parseMove,
-} from './sticks.js';
+export { Board, STANDARD_ROWS } from './board.js';
+export type { StickMove, Segment, StickMoveProblem, ReadonlyBoard } from './board.js';
+export { sticksRandomPlayer, sticksSmartPlayer, sticksPerfectPlayer, sticksErringPlayer } from './players.js';
+export type { StickPlayer } from './players.js';
+export { playSticksRound, sticksCompetition, sticksTournament } from './matches.js';
 export type {
-  StickMove,
-  Segment,
-  StickMoveProblem,
-  ReadonlyBoard,
-  Player,
-  PlayOptions,
-  CompetitionOptions,
-  RoundResult,
-  IllegalMoveCause,
-  CompetitionResult,
-  TournamentResult,
-} from './sticks.js';
+  SticksPlayOptions,
+  SticksCompetitionOptions,
+  SticksRoundResult,
+  SticksCompetitionResult,
+  SticksTournamentResult,
+} from './matches.js';
+export { formatStickMove, parseStickMove } from './move-text.js';

@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { sticksHelpText } from '../../src/cli/sticks.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { competition, createRandom, erringPlayer, perfectPlayer, randomPlayer, smartPlayer, tournament } from '../../src/index.js';
+import {
+  createRandom,
+  sticksCompetition,
+  sticksErringPlayer,
+  sticksPerfectPlayer,
+  sticksRandomPlayer,
+  sticksSmartPlayer,
+  sticksTournament,
+} from '../../src/index.js';
 
 interface Run {
   readonly code: number;
@@ -33,7 +41,7 @@ const RIGHT = 'Enter the index of the rightmost stick:';
 describe('nimkit sticks - competitions', () => {
   test('nimkit sticks - prints the seed lines with the seeded results', async () => {
     const result = await run(['--p1', 'smart', '--p2', 'random', '--rounds', '1000', '--seed', '7']);
-    const { wins } = competition(smartPlayer, randomPlayer, { rounds: 1000, random: createRandom(7) });
+    const { wins } = sticksCompetition(sticksSmartPlayer, sticksRandomPlayer, { rounds: 1000, random: createRandom(7) });
     expect(result).toEqual({
       code: 0,
       stdout: `Starting a Nim competition of 1000 rounds between a Smart player and a Random player.\nThe results are ${wins[0]}:${wins[1]}\n`,
@@ -45,7 +53,6 @@ describe('nimkit sticks - competitions', () => {
 
   test.each([
     // --p1, --p2 → the names in the start line
-    ['heuristic', 'perfect', 'a Heuristic player and a Perfect player'],
     ['erring', 'random', 'an Erring player and a Random player'],
     ['ERRING:0.5', ' Smart ', 'an Erring player and a Smart player'],
   ])('nimkit sticks - names %s and %s', async (p1, p2, names) => {
@@ -57,13 +64,13 @@ describe('nimkit sticks - competitions', () => {
 
   test('nimkit sticks - --rows, --error-rate and a seed pick the same games as the library', async () => {
     const result = await run(['--p1', 'erring', '--p2', 'perfect', '--rows', ' 6, 5,4 ', '--error-rate', '0.25', '--rounds', '300', '--seed=3']);
-    const { wins } = competition(erringPlayer(0.25), perfectPlayer, { rounds: 300, rows: [6, 5, 4], random: createRandom(3) });
+    const { wins } = sticksCompetition(sticksErringPlayer(0.25), sticksPerfectPlayer, { rounds: 300, rows: [6, 5, 4], random: createRandom(3) });
     expect(result.stdout.split('\n')[1]).toBe(`The results are ${wins[0]}:${wins[1]}`);
   });
 
   test('nimkit sticks - --json prints one JSON object and no seed lines', async () => {
     const result = await run(['--p1', 'erring:0.2', '--p2', 'smart', '--rounds', '50', '--seed', '4', '--json']);
-    const { wins } = competition(erringPlayer(0.2), smartPlayer, { rounds: 50, random: createRandom(4) });
+    const { wins } = sticksCompetition(sticksErringPlayer(0.2), sticksSmartPlayer, { rounds: 50, random: createRandom(4) });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       p1: { kind: 'erring', name: 'Erring', errorRate: 0.2 },
@@ -92,11 +99,11 @@ describe('nimkit sticks - competitions', () => {
 });
 
 describe('nimkit sticks - tournaments', () => {
-  const players = { random: randomPlayer, smart: smartPlayer, erring: erringPlayer(0.1), perfect: perfectPlayer };
+  const players = { random: sticksRandomPlayer, smart: sticksSmartPlayer, erring: sticksErringPlayer(0.1), perfect: sticksPerfectPlayer };
 
   test('nimkit sticks - --tournament prints the win-rate table', async () => {
     const result = await run(['--tournament', '--rounds', '100', '--seed', '3']);
-    const table = tournament(players, { rounds: 100, random: createRandom(3) });
+    const table = sticksTournament(players, { rounds: 100, random: createRandom(3) });
     const percent = (rate: number | null | undefined): string => (rate === null ? '-' : `${((rate ?? 0) * 100).toFixed(1)}%`).padStart(10);
     const labels = ['Random', 'Smart', 'Erring 0.1', 'Perfect'];
     const expected = [
@@ -111,7 +118,7 @@ describe('nimkit sticks - tournaments', () => {
 
   test('nimkit sticks - --tournament --json', async () => {
     const result = await run(['--tournament', '--rounds', '20', '--seed', '9', '--rows', '3,3', '--error-rate', '0.3', '--json']);
-    const table = tournament({ ...players, erring: erringPlayer(0.3) }, { rounds: 20, rows: [3, 3], random: createRandom(9) });
+    const table = sticksTournament({ ...players, erring: sticksErringPlayer(0.3) }, { rounds: 20, rows: [3, 3], random: createRandom(9) });
     expect(JSON.parse(result.stdout)).toEqual({ rows: [3, 3], seed: 9, errorRate: 0.3, ...JSON.parse(JSON.stringify(table)) });
   });
 
@@ -132,8 +139,8 @@ describe('nimkit sticks - usage', () => {
   test.each([
     [['--p1', 'smart'], 'give both --p1 and --p2, or --tournament'],
     [[], 'give both --p1 and --p2, or --tournament'],
-    [['--p1', 'smart', '--p2', 'genius'], '--p2 must be random, smart, heuristic, perfect, erring, erring:RATE or human, got "genius"'],
-    [['--p1', 'random:0.1', '--p2', 'smart'], '--p1 must be random, smart, heuristic, perfect, erring, erring:RATE or human, got "random:0.1"'],
+    [['--p1', 'smart', '--p2', 'genius'], '--p2 must be random, smart, perfect, erring, erring:RATE or human, got "genius"'],
+    [['--p1', 'random:0.1', '--p2', 'smart'], '--p1 must be random, smart, perfect, erring, erring:RATE or human, got "random:0.1"'],
     [['--p1', 'erring:2', '--p2', 'smart'], 'the error rate in --p1 must be a number from 0 to 1, got "2"'],
     [['--p1', 'erring:', '--p2', 'smart'], 'the error rate in --p1 must be a number from 0 to 1, got ""'],
     [['--p1', 'erring', '--p2', 'smart', '--error-rate', 'NaN'], '--error-rate must be a number from 0 to 1, got "NaN"'],
