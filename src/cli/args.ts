@@ -58,7 +58,7 @@ function checkOptionTokens(args: readonly string[], options: Options): void {
     if (option.type === 'string') {
       if (token.value === undefined) throw new OptionError(`option ${shown} needs a value`);
       // `--seed --json`: parseArgs calls this ambiguous; a value that starts with - must be written --seed=-x.
-      if (!token.inlineValue && token.value.startsWith('-')) {
+      if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
         throw new OptionError(`option ${shown} needs a value, got the option ${quoteArgument(token.value)}`);
       }
     }
