@@ -37,7 +37,15 @@ function unmark(text: string): string {
 /** The longest argument text a message quotes whole; longer ones are cut, with their length. */
 const QUOTE_LIMIT = 100;
 
-/** An argument quoted for a one-line message: JSON-escaped, at most {@link QUOTE_LIMIT} characters of it. */
+/**
+ * An argument quoted for a one-line message: JSON-escaped, at most {@link QUOTE_LIMIT} characters of it.
+ *
+ * @example
+ * ```ts
+ * quoteArgument('x');             // '"x"'
+ * quoteArgument('9'.repeat(500)); // '"999…9"… (500 characters)', 100 nines quoted
+ * ```
+ */
 export function quoteArgument(text: string): string {
   if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
   return `${JSON.stringify(text.slice(0, QUOTE_LIMIT))}… (${text.length} characters)`;

@@ -32,7 +32,14 @@ export function describeReadError(error: unknown): string {
   }
 }
 
-/** How messages name an input: its path, or "standard input" for `-`. */
+/**
+ * How messages name an input: its path, or "standard input" for `-`.
+ *
+ * @example
+ * ```ts
+ * inputLabel('-'); // 'standard input'
+ * ```
+ */
 export function inputLabel(path: string): string {
   return path === '-' ? 'standard input' : path;
 }
@@ -53,6 +60,10 @@ export interface InputInfo {
  * rereadable.
  *
  * @throws {@link UnreadableFileError} for a missing file, a directory or a permission problem.
+ * @example
+ * ```ts
+ * const { rereadable } = await inspectInput('/dev/fd/63'); // false: a pipe from <(...)
+ * ```
  */
 export async function inspectInput(path: string): Promise<InputInfo> {
   if (path === '-') return { rereadable: false, size: 0 };
@@ -71,6 +82,10 @@ export async function inspectInput(path: string): Promise<InputInfo> {
  * throw) closes the file or stops reading standard input.
  *
  * @throws {@link UnreadableFileError} when the file cannot be opened or read.
+ * @example
+ * ```ts
+ * for await (const chunk of inputChunks('-', io)) validator.write(chunk);
+ * ```
  */
 export async function* inputChunks(path: string, io: CliIo): AsyncGenerator<Uint8Array> {
   if (path === '-') {
@@ -95,6 +110,10 @@ export async function* inputChunks(path: string, io: CliIo): AsyncGenerator<Uint
  * arrives: nothing reads a gigabyte of zeros first.
  *
  * @throws {@link UnreadableFileError} or {@link InvalidInputError}, each with a one-line message.
+ * @example
+ * ```ts
+ * const text = await readTextInput('-', io); // throws "standard input is not text: ..." for < /dev/zero
+ * ```
  */
 export async function readTextInput(path: string, io: CliIo, maxBytes = MAX_TEXT_INPUT_BYTES): Promise<string> {
   await inspectInput(path);

@@ -102,12 +102,26 @@ export function guardOutput(stream: WritableLike): GuardedSink {
   };
 }
 
-/** Whether a write failure means the reader went away, which is not an error worth a message. */
+/**
+ * Whether a write failure means the reader went away, which is not an error worth a message.
+ *
+ * @example
+ * ```ts
+ * isBrokenPipe(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })); // true
+ * ```
+ */
 export function isBrokenPipe(failure: OutputFailure): boolean {
   return failure.code === 'EPIPE' || failure.code === 'ERR_STREAM_DESTROYED';
 }
 
-/** Why output could not be written, in a few words. */
+/**
+ * Why output could not be written, in a few words.
+ *
+ * @example
+ * ```ts
+ * describeWriteError(Object.assign(new Error('ENOSPC: ...'), { code: 'ENOSPC' })); // 'no space left on device'
+ * ```
+ */
 export function describeWriteError(failure: OutputFailure): string {
   switch (failure.code) {
     case 'ENOSPC':
@@ -198,7 +212,15 @@ export function createInterrupts(target: SignalTarget, exit: (code: number) => v
   };
 }
 
-/** Registers `undo` with `io.interrupts` when there is one; the returned function unregisters it. */
+/**
+ * Registers `undo` with `io.interrupts` when there is one; the returned function unregisters it.
+ *
+ * @example
+ * ```ts
+ * const release = onInterrupt(io, () => progress.clear());
+ * try { await work(); } finally { release(); }
+ * ```
+ */
 export function onInterrupt(io: CliIo, undo: () => void): () => void {
   return io.interrupts?.onInterrupt(undo) ?? (() => undefined);
 }

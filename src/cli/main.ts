@@ -123,8 +123,14 @@ async function checkOutput(label: string, io: CliIo, code: number): Promise<numb
 
 /**
  * Runs the nimkit command line and resolves to the exit code. Expected failures print one line on stderr:
- * usage errors exit 2 (an option error also shows the command's usage line), invalid input exits 1, a failed write to standard
- * output exits 2 (141, silently, when the reader went away). `nimkit help COMMAND` is `nimkit COMMAND --help`.
+ * usage errors exit 2 (an option error also shows the command's usage line), invalid input exits 1, a failed
+ * write to standard output exits 2 (141, silently, when the reader went away). `nimkit help COMMAND` is
+ * `nimkit COMMAND --help`.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await main(['solve', '3', '4', '5'], { stdout, stderr, stdin: process.stdin });
+ * ```
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
