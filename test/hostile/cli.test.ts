@@ -139,12 +139,15 @@ describe('issue 15.3: nimkit simulate - validates while reading and never leaves
   });
 
   test('simulate - ends at the first bad line while standard input is still open', async () => {
+    const tmp = freshTmpdir();
     const run = await runAsync(['simulate', '-'], {
+      env: { ...process.env, TMPDIR: tmp },
       drive: (child) => {
         child.stdin?.write('12;3\n3;3;6\n0;9\n'); // and never closed: the verdict must not wait for EOF
       },
     });
     expect(run).toMatchObject({ status: 1, stdout: 'Invalid Game.\n', stderr: '' });
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   test.each([
