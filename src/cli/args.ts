@@ -2,7 +2,15 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** A usage error: printed as one line on stderr, exit code 2. */
 export class UsageError extends Error {
-  override readonly name = 'UsageError';
+  override readonly name: string = 'UsageError';
+}
+
+/**
+ * A usage error in the options themselves (unknown, missing a value, a value for a flag): printed with the
+ * command's usage line, since the user may not know which options exist.
+ */
+export class OptionError extends UsageError {
+  override readonly name = 'OptionError';
 }
 
 /** A file that cannot be read: printed as one line on stderr, exit code 2. */
@@ -26,29 +34,110 @@ function unmark(text: string): string {
   return text.replaceAll(NEGATIVE_MARK, '');
 }
 
+/** The longest argument text a message quotes whole; longer ones are cut, with their length. */
+const QUOTE_LIMIT = 100;
+
 /**
- * `parseArgs` in strict mode with positionals, turning its errors into a {@link UsageError} with parseArgs'
- * own explanation (it names the unknown option or the missing value). A negative number is an argument, so
- * `nimkit solve 3 -4` reports a bad heap size (exit 1) and `--seed -3` an out-of-range seed, rather than an
- * unknown option `-4`.
+ * An argument quoted for a one-line message: JSON-escaped, at most {@link QUOTE_LIMIT} characters of it.
+ *
+ * @example
+ * ```ts
+ * quoteArgument('x');             // '"x"'
+ * quoteArgument('9'.repeat(500)); // '"999…9"… (500 characters)', 100 nines quoted
+ * ```
+ */
+export function quoteArgument(text: string): string {
+  if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, QUOTE_LIMIT))}… (${text.length} characters)`;
+}
+
+/**
+ * Checks the option tokens against the command's options, in nimkit's words: `parseArgs` would explain
+ * `--` escapes and value syntax in Node's phrasing, several lines long.
+ */
+function checkOptionTokens(args: readonly string[], options: Options): void {
+  const { tokens } = parseArgs({ args: [...args], options, allowPositionals: true, strict: false, tokens: true });
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    const shown = unmark(token.rawName);
+    const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
+    if (option === undefined) throw new OptionError(`unknown option ${quoteArgument(shown)}`);
+    if (option.type === 'boolean' && token.value !== undefined) throw new OptionError(`option ${shown} takes no value`);
+    if (option.type === 'string') {
+      if (token.value === undefined) throw new OptionError(`option ${shown} needs a value`);
+      // `--seed --json`: parseArgs calls this ambiguous; a value that starts with - must be written --seed=-x.
+      if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
+        throw new OptionError(`option ${shown} needs a value, got the option ${quoteArgument(token.value)}`);
+      }
+    }
+  }
+}
+
+/** Whether the option argument `arg` (`--name`, `-x`, `-xyz`) takes the next argument as its value. */
+function takesNextArgument(arg: string, options: Options): boolean {
+  const typeOf = (option: Options[string] | undefined): string | undefined => option?.type;
+  if (arg.startsWith('--')) return !arg.includes('=') && typeOf(Object.hasOwn(options, arg.slice(2)) ? options[arg.slice(2)] : undefined) === 'string';
+  const short = (letter: string | undefined): Options[string] | undefined => Object.values(options).find((option) => option.short === letter);
+  // `-s5` is a value written inline; in a group `-hs`, only the last letter can take the next argument.
+  if (typeOf(short(arg[1])) === 'string') return arg.length === 2;
+  return typeOf(short(arg.at(-1))) === 'string';
+}
+
+/**
+ * Splits the arguments into option arguments (with their values) and positionals in one linear scan:
+ * Node's `parseArgs` shifts its argument array once per argument, which is quadratic — 12 s for 100,000 heap
+ * sizes — so it only ever sees the few option arguments.
+ */
+function splitArguments(args: readonly string[], options: Options): { optionArgs: string[]; positionals: string[] } {
+  const optionArgs: string[] = [];
+  const positionals: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (arg === '--') {
+      for (index++; index < args.length; index++) positionals.push(args[index] ?? '');
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    optionArgs.push(arg);
+    if (takesNextArgument(arg, options) && index + 1 < args.length) optionArgs.push(args[++index] ?? '');
+  }
+  return { optionArgs, positionals };
+}
+
+/**
+ * `parseArgs` in strict mode with positionals, linear in the number of arguments. Unknown options, missing
+ * values and values given to flags are a {@link UsageError} in nimkit's own words (`unknown option
+ * "--bogus"`), never Node's text. A negative number is an argument, so `nimkit solve 3 -4` reports a bad heap
+ * size (exit 1) and `--seed -3` an out-of-range seed, rather than an unknown option `-4`.
  */
 export function parseCommandArgs<T extends Options>(args: readonly string[], options: T) {
   const marked = args.map((arg) => (NEGATIVE_NUMBER.test(arg) ? NEGATIVE_MARK + arg : arg));
+  const { optionArgs, positionals } = splitArguments(marked, options);
+  checkOptionTokens(optionArgs, options);
   let parsed;
   try {
+    parsed = parseArgs({ args: optionArgs, options, allowPositionals: true, strict: true });
+  } catch {
+    // Unreachable after checkOptionTokens, kept so a parseArgs change can never print Node's text.
+    throw new OptionError('invalid options');
+  }
+  // The split and parseArgs disagree only on inputs the split misjudges: then parseArgs decides, slowly.
+  if (parsed.positionals.length > 0) {
+    checkOptionTokens(marked, options);
     parsed = parseArgs({ args: marked, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(unmark(error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error)));
   }
   // No command declares a `multiple` option, so a marked value is always a plain string.
   const values = parsed.values as Record<string, unknown>;
   for (const [key, value] of Object.entries(values)) if (typeof value === 'string') values[key] = unmark(value);
-  return { values: parsed.values, positionals: parsed.positionals.map(unmark) };
+  return { values: parsed.values, positionals: (parsed.positionals.length > 0 ? parsed.positionals : positionals).map(unmark) };
 }
 
 /** Reads a non-negative decimal integer argument exactly: a number when safe, else a bigint. */
 export function parseWholeNumber(text: string, what: string): number | bigint {
-  if (!/^\d+$/.test(text)) throw new InvalidInputError(`${what} must be a non-negative whole number, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text)) throw new InvalidInputError(`${what} must be a non-negative whole number, got ${quoteArgument(text)}`);
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : BigInt(text);
 }
@@ -58,7 +147,7 @@ export function parseIntegerOption(text: string | undefined, name: string, fallb
   if (text === undefined) return fallback;
   const value = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got ${quoteArgument(text)}`);
   }
   return value;
 }

@@ -24,9 +24,18 @@ import { sticksCommand } from './sticks.js';
 /** `nimkit demo --help`. */
 export const DEMO_HELP = `Usage: nimkit demo
 
-A guided tour of every capability over the bundled examples (examples/ in the repository). All randomness
-is seeded, so every run prints the same.
+A guided tour of every capability over the seeds' example files. The files are bundled into nimkit and the
+demo prints each one as a shell here-document (<<'EOF'), so every command it shows runs as printed, from any
+directory, with or without a copy of the repository. All randomness is seeded, so every run prints the same.
 `;
+
+/**
+ * A command fed `text` on standard input as a quoted here-document: the installed package ships no example
+ * files (only dist/), so a path such as examples/nim.txt would not exist where the user runs the command.
+ */
+function withInput(command: string, text: string): string {
+  return `$ ${command} - <<'EOF'\n${text.endsWith('\n') ? text : `${text}\n`}EOF`;
+}
 
 const DEMO_SEED = 7;
 
@@ -93,20 +102,23 @@ function collectingIo(): { io: CliIo; text: () => string } {
   return { io: { stdout: sink, stderr: sink, stdin: [] as never }, text: () => written };
 }
 
-/** `nimkit demo`: the main job, a tour of every capability on the bundled examples. */
+/** `nimkit demo`: the main job, a tour of every capability on the seeds' examples. */
 export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { help: { type: 'boolean', short: 'h', default: false } });
   if (values.help) {
     io.stdout.write(DEMO_HELP);
     return EXIT_OK;
   }
-  const out: string[] = ['nimkit demo: every capability on the bundled examples (seeded, so every run prints the same).'];
+  const out: string[] = [
+    'nimkit demo: every capability on the seeds\' examples, shown as here-documents you can paste into a shell' +
+      ' (seeded, so every run prints the same).',
+  ];
 
   out.push(heading(1, 'The Nim class (seed 000)'), nimSection());
 
-  out.push(heading(2, "Bouton's strategy on examples/nim.txt (seed 001)"));
-  out.push(`$ nimkit bouton examples/nim.txt\n${solveNimFile(nimTxt).trimEnd()}`);
-  out.push(`$ nimkit bouton --misere examples/nim.txt\n${solveNimFile(nimTxt, { misere: true }).trimEnd()}`);
+  out.push(heading(2, "Bouton's strategy on the seed's nim.txt (seed 001)"));
+  out.push(`${withInput('nimkit bouton', nimTxt)}\n${solveNimFile(nimTxt).trimEnd()}`);
+  out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { misere: true }).trimEnd()}`);
   const endGame = [1, 1, 4];
   const normal = winningMove(endGame);
   const misere = winningMove(endGame, { misere: true });
@@ -115,18 +127,14 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
       ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,
   );
 
-  out.push(heading(3, 'Recorded games in examples/games/ (seed 004)'));
-  for (const [name, text] of [
-    ['valid_game.txt', validGame],
-    ['invalid_game.txt', invalidGame],
-    ['invalid_start_state.txt', invalidStartState],
-  ] as const) {
+  out.push(heading(3, "Recorded games: the seed's valid game and two broken copies (seed 004)"));
+  for (const text of [validGame, invalidGame, invalidStartState]) {
     const check = validateGame(text);
-    out.push(`$ nimkit simulate examples/games/${name}\n${simulateGame(text).trimEnd()}`);
+    out.push(`${withInput('nimkit simulate', text)}\n${simulateGame(text).trimEnd()}`);
     if (!check.valid) out.push(`  (--explain: ${check.error.message})`);
   }
   const analysis = analyzeGame(validGame);
-  out.push(`$ nimkit analyze examples/games/valid_game.txt\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
+  out.push(`${withInput('nimkit analyze', validGame)}\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
 
   out.push(heading(4, 'The halving game (seed 002)'));
   out.push(`Losing sizes, misère (the seed's code): ${halvingLosingNumbers(8).join(', ')}, ...`);

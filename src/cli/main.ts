@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { InvalidInputError, UnreadableFileError, UsageError } from './args.js';
+import { InvalidInputError, OptionError, UnreadableFileError, UsageError } from './args.js';
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
 import { halvingCommand } from './halving.js';
-import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
+import { describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
 import { playCommand } from './play.js';
 import { simulateCliCommand } from './simulate-args.js';
 import { solveCommand } from './solve.js';
@@ -31,7 +31,7 @@ const COMMANDS: Record<string, Command> = {
 export const HELP_TEXT = `nimkit: simulate, validate and solve games of Nim
 
 Usage: nimkit <command> [options]
-       nimkit <command> --help
+       nimkit help <command>
 
 Commands:
 ${Object.entries(COMMANDS)
@@ -43,9 +43,11 @@ Options:
   -v, --version  print the version
 
 Exit codes:
-  0  success
-  1  the input is invalid (an invalid game, a bad heap list, a malformed file)
-  2  usage error or unreadable file
+  0    success
+  1    the input is invalid (an invalid game, a bad heap list, a malformed or binary file)
+  2    usage error, or a file or stream that cannot be read or written
+  130  interrupted (Ctrl-C); 143 terminated (SIGTERM)
+  141  the reader of the output went away (nimkit ... | head), like a command killed by SIGPIPE
 `;
 
 function version(): string {
@@ -54,30 +56,43 @@ function version(): string {
   return (require('../package.json') as { version: string }).version;
 }
 
-/**
- * Runs the nimkit command line and resolves to the exit code. Expected failures print one line on stderr:
- * usage errors exit 2, invalid input exits 1.
- */
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout).write(HELP_TEXT);
-    return name === undefined ? EXIT_USAGE : EXIT_OK;
-  }
-  if (name === '-v' || name === '--version') {
-    io.stdout.write(`${version()}\n`);
-    return EXIT_OK;
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) {
-    io.stderr.write(`nimkit: unknown command ${JSON.stringify(name)}; see nimkit --help\n`);
-    return EXIT_USAGE;
-  }
+/** Collects what a command writes, to read its help text. */
+function collectingIo(): { io: CliIo; text: () => string } {
+  let written = '';
+  const sink = { write: (text: string) => (written += text) };
+  const stdin = (async function* (): AsyncGenerator<string> {
+    // --help reads no input
+  })();
+  return { io: { stdout: sink, stderr: sink, stdin }, text: () => written };
+}
+
+/** A command's usage line, the first line of its `--help`, or '' when it has none. */
+async function usageLine(command: Command): Promise<string> {
+  const captured = collectingIo();
   try {
-    return await command.run(rest, io);
+    await command.run(['--help'], captured.io);
+  } catch {
+    return '';
+  }
+  const first = captured.text().split('\n', 1)[0] ?? '';
+  return first.startsWith('Usage:') ? `${first}\n` : '';
+}
+
+/** Looks a command up by name; a usage error (exit 2) for an unknown one. */
+function findCommand(name: string, io: CliIo): Command | undefined {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (command === undefined) io.stderr.write(`nimkit: unknown command ${JSON.stringify(name)}; see nimkit --help\n`);
+  return command;
+}
+
+/** Runs one command, turning its expected failures into one line on stderr (and the usage line) and a code. */
+async function runCommand(name: string, command: Command, args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`nimkit ${name}: ${error.message}; see nimkit ${name} --help\n`);
+      const usage = error instanceof OptionError ? await usageLine(command) : '';
+      io.stderr.write(`nimkit ${name}: ${error.message}; see nimkit ${name} --help\n${usage}`);
       return EXIT_USAGE;
     }
     if (error instanceof UnreadableFileError) {
@@ -90,4 +105,54 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     throw error;
   }
+}
+
+/**
+ * Waits until standard output has taken everything, then turns a write failure into the exit code: a reader
+ * that went away (`| head -1`) ends quietly with {@link EXIT_BROKEN_PIPE}; any other failure (a full disk)
+ * is one line on stderr and {@link EXIT_USAGE}.
+ */
+async function checkOutput(label: string, io: CliIo, code: number): Promise<number> {
+  await io.stdout.settled?.();
+  const failure = io.stdout.failure;
+  if (failure == null) return code;
+  if (isBrokenPipe(failure)) return EXIT_BROKEN_PIPE;
+  io.stderr.write(`${label}: cannot write standard output: ${describeWriteError(failure)}\n`);
+  return EXIT_USAGE;
+}
+
+/**
+ * Runs the nimkit command line and resolves to the exit code. Expected failures print one line on stderr:
+ * usage errors exit 2 (an option error also shows the command's usage line), invalid input exits 1, a failed
+ * write to standard output exits 2 (141, silently, when the reader went away). `nimkit help COMMAND` is
+ * `nimkit COMMAND --help`.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await main(['solve', '3', '4', '5'], { stdout, stderr, stdin: process.stdin });
+ * ```
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === 'help' && rest.length > 0) {
+    const [topic, ...extra] = rest;
+    if (extra.length > 0 || topic === undefined) {
+      io.stderr.write('nimkit help: give one command; see nimkit --help\n');
+      return EXIT_USAGE;
+    }
+    const command = findCommand(topic, io);
+    if (command === undefined) return EXIT_USAGE;
+    return checkOutput(`nimkit ${topic}`, io, await runCommand(topic, command, ['--help'], io));
+  }
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    (name === undefined ? io.stderr : io.stdout).write(HELP_TEXT);
+    return checkOutput('nimkit', io, name === undefined ? EXIT_USAGE : EXIT_OK);
+  }
+  if (name === '-v' || name === '--version') {
+    io.stdout.write(`${version()}\n`);
+    return checkOutput('nimkit', io, EXIT_OK);
+  }
+  const command = findCommand(name, io);
+  if (command === undefined) return EXIT_USAGE;
+  return checkOutput(`nimkit ${name}`, io, await runCommand(name, command, rest, io));
 }

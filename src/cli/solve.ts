@@ -38,17 +38,51 @@ function explainLoss(heaps: readonly bigint[], sum: bigint, misere: boolean): st
     : `The player to move loses against perfect play: the nim-sum is ${sum === 0n ? '0' : sum}, so every move leaves a non-zero nim-sum.`;
 }
 
-/** Why one winning move works: the nim-sum's top bit, or the misère end game. */
-function explainMove(heaps: readonly bigint[], move: Move<bigint>, sum: bigint, misere: boolean): string {
-  const before = heaps[move.heap - 1] ?? 0n;
-  const after = before - move.count;
-  const rest = heaps.map((size, index) => (index === move.heap - 1 ? after : size));
-  if (misere && rest.every((size) => size <= 1n)) {
-    const ones = rest.filter((size) => size === 1n).length;
-    return `misère end game: leaves ${ones} heap${ones === 1 ? '' : 's'} of size 1, an odd number`;
+/** What every move's explanation needs, counted once: explaining each move must not rescan the heaps. */
+interface Position {
+  heaps: readonly bigint[];
+  sum: bigint;
+  /** The nim-sum's highest bit, and its value. */
+  topBit: number;
+  topValue: bigint;
+  /** How many heaps are exactly 1, and how many exceed 1. */
+  ones: number;
+  large: number;
+}
+
+function describePosition(heaps: readonly bigint[], sum: bigint): Position {
+  let ones = 0;
+  let large = 0;
+  for (const size of heaps) {
+    if (size === 1n) ones++;
+    else if (size > 1n) large++;
   }
   const topBit = sum.toString(2).length - 1;
-  return `heap ${move.heap} has bit ${topBit} (value ${1n << BigInt(topBit)}), the nim-sum's highest bit, and ${before} XOR ${sum} = ${after}`;
+  return { heaps, sum, topBit, topValue: 1n << BigInt(Math.max(topBit, 0)), ones, large };
+}
+
+/** Why one winning move works: the nim-sum's top bit, or the misère end game. Constant work per move. */
+function explainMove(position: Position, move: Move<bigint>, misere: boolean): string {
+  const before = position.heaps[move.heap - 1] ?? 0n;
+  const after = before - move.count;
+  // The heaps left by the move differ from the position in this one heap only.
+  const large = position.large - (before > 1n ? 1 : 0) + (after > 1n ? 1 : 0);
+  if (misere && large === 0) {
+    const ones = position.ones - (before === 1n ? 1 : 0) + (after === 1n ? 1 : 0);
+    return `misère end game: leaves ${ones} heap${ones === 1 ? '' : 's'} of size 1, an odd number`;
+  }
+  return `heap ${move.heap} has bit ${position.topBit} (value ${position.topValue}), the nim-sum's highest bit, and ${before} XOR ${position.sum} = ${after}`;
+}
+
+/** The longest binary and decimal forms among `numbers`: a loop, as spreading 100,000 arguments overflows. */
+function widths(numbers: readonly bigint[]): { binary: number; decimal: number } {
+  let binary = 1;
+  let decimal = 1;
+  for (const size of numbers) {
+    binary = Math.max(binary, size.toString(2).length);
+    decimal = Math.max(decimal, size.toString().length);
+  }
+  return { binary, decimal };
 }
 
 /** `nimkit solve HEAP...`: prints who wins, the nim-sum in binary and every winning move with its reason. */
@@ -67,14 +101,14 @@ export function solveCommand(args: readonly string[], io: CliIo): Promise<number
   const sum = nimSum(heaps);
   const wins = isWinning(heaps, { misere });
   const moves = winningMoves(heaps, { misere });
-  const explained = moves.map((move) => ({ ...move, leaves: (heaps[move.heap - 1] ?? 0n) - move.count, why: explainMove(heaps, move, sum, misere) }));
+  const position = describePosition(heaps, sum);
+  const explained = moves.map((move) => ({ ...move, leaves: (heaps[move.heap - 1] ?? 0n) - move.count, why: explainMove(position, move, misere) }));
 
   if (values.json) {
     io.stdout.write(toJsonLine({ heaps, play: misere ? 'misere' : 'normal', nimSum: sum, winning: wins, moves: explained }));
     return Promise.resolve(EXIT_OK);
   }
-  const width = Math.max(1, ...[...heaps, sum].map((size) => size.toString(2).length));
-  const numberWidth = Math.max(...[...heaps, sum].map((size) => size.toString().length));
+  const { binary: width, decimal: numberWidth } = widths([...heaps, sum]);
   const lines = [`Heaps (${describeRule(misere)}):`];
   heaps.forEach((size, index) => {
     lines.push(`  heap ${String(index + 1).padEnd(4)} ${size.toString().padStart(numberWidth)} = ${size.toString(2).padStart(width, '0')}`);

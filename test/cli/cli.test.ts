@@ -29,8 +29,10 @@ describe('nimkit', () => {
     for (const command of ['demo', 'bouton', 'solve', 'play', 'halving', 'simulate', 'analyze', 'sticks']) {
       expect(stdout).toContain(`\n  ${command.padEnd(9)} `);
     }
-    expect(stdout).toContain('  0  success\n  1  the input is invalid');
-    expect(stdout).toContain('  2  usage error or unreadable file\n');
+    expect(stdout).toContain('  0    success\n  1    the input is invalid');
+    expect(stdout).toContain('  2    usage error, or a file or stream that cannot be read or written\n');
+    expect(stdout).toContain('  130  interrupted (Ctrl-C); 143 terminated (SIGTERM)\n');
+    expect(stdout).toContain('  141  the reader of the output went away');
   });
 
   test('nimkit --version - prints the package version', () => {
@@ -56,8 +58,8 @@ describe('nimkit', () => {
   });
 
   test.each([
-    // command, args → parseArgs' own words
-    ['solve', ['--bogus', '3', '4'], "nimkit solve: Unknown option '--bogus'"],
+    // command, args → the first line; option errors add the usage line (tested below)
+    ['solve', ['3', '4', '--', '--bogus'], 'nimkit solve: heap 3 must be a non-negative whole number, got "--bogus"'],
     ['bouton', ['a', 'b'], 'nimkit bouton: give one FILE, or - for standard input; see nimkit bouton --help'],
     ['simulate', [], 'nimkit simulate: give exactly one FILE, or - for standard input; see nimkit simulate --help'],
     ['analyze', ['x', 'y'], 'nimkit analyze: give exactly one FILE; see nimkit analyze --help'],
@@ -66,7 +68,7 @@ describe('nimkit', () => {
     ['sticks', ['--p1', 'wizard', '--p2', 'random'], 'nimkit sticks:'],
   ])('nimkit %s - bad arguments exit 2 with one line on stderr', (command, args, message) => {
     const { stdout, stderr, status } = runCli([command, ...args]);
-    expect([stdout, status]).toEqual(['', 2]);
+    expect([stdout, status]).toEqual(['', command === 'solve' ? 1 : 2]);
     expect(stderr.startsWith(message)).toBe(true);
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(stderr).not.toMatch(/\n\s+at /);

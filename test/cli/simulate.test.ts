@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { CliIo, TextSink } from '../../src/cli/io.js';
+import { guardOutput, type CliIo, type TextSink } from '../../src/cli/io.js';
 import { simulateCommand } from '../../src/cli/simulate.js';
 import { simulateGame } from '../../src/index.js';
 
@@ -108,18 +108,18 @@ describe('simulateCommand', () => {
     writeFileSync(file, text);
     const written: string[] = [];
     let waits = 0;
-    const sink = Object.assign(new EventEmitter(), {
-      write(chunk: string): boolean {
-        written.push(chunk);
-        // Full after every write: the command must wait for 'drain' each time.
+    const stream = Object.assign(new EventEmitter(), {
+      write(chunk: string, callback: (error?: Error | null) => void): boolean {
+        if (chunk !== '') written.push(chunk);
+        // Full after every write: the command must wait for the write to complete each time.
         setImmediate(() => {
-          waits++;
-          sink.emit('drain');
+          if (chunk === '') waits++;
+          callback();
         });
         return false;
       },
     });
-    const { io, err } = fakeIo({ stdout: sink });
+    const { io, err } = fakeIo({ stdout: guardOutput(stream) });
     expect(await simulateCommand(file, plain, io)).toBe(0);
     expect(written.join('')).toBe(simulateGame(text));
     expect(written.length).toBeGreaterThan(10);
@@ -131,20 +131,23 @@ describe('simulateCommand', () => {
     const file = join(TEMP, 'closed.txt');
     writeFileSync(file, longGame(100_000));
     const written: string[] = [];
-    const sink = Object.assign(new EventEmitter(), {
-      destroyed: false,
-      write(chunk: string): boolean {
-        written.push(chunk);
+    const stream = Object.assign(new EventEmitter(), {
+      write(chunk: string, callback: (error?: Error | null) => void): boolean {
+        if (chunk !== '') written.push(chunk);
+        // The first write fails as a closed pipe does: the error reaches the callback and the 'error' event.
+        const error = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
         setImmediate(() => {
-          sink.destroyed = true;
-          sink.emit('close');
+          callback(error);
+          stream.emit('error', error);
         });
         return false;
       },
     });
-    const { io, err } = fakeIo({ stdout: sink });
+    const stdout = guardOutput(stream);
+    const { io, err } = fakeIo({ stdout });
     expect(await simulateCommand(file, plain, io)).toBe(0);
     expect(written).toHaveLength(1);
+    expect(stdout.failure?.message).toBe('write EPIPE');
     expect(err()).toBe('');
   });
 

@@ -168,11 +168,11 @@ describe('nimkit sticks - usage', () => {
     [['--p1', 'smart', '--p2', 'random', 'extra']],
     [['--p1']],
     [['--json=yes', '--p1', 'smart', '--p2', 'random']],
-  ])('nimkit sticks - parseArgs rejects %j with one line', async (args) => {
+  ])('nimkit sticks - parseArgs rejects %j with one line (and the usage line for an option error)', async (args) => {
     const result = await run(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^nimkit sticks: [^\n]+\n$/);
+    expect(result.stderr).toMatch(/^nimkit sticks: [^\n]+\n(Usage: nimkit sticks [^\n]+\n)?$/);
   });
 });
 
