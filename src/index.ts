@@ -2,10 +2,10 @@
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
 export { Nim } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, IllegalMoveError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
-export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, IllegalMoveCode } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
@@ -67,3 +67,30 @@ export type {
   CompetitionResult,
   TournamentResult,
 } from './sticks/index.js';
+
+// The play engine
+export { nimGame, halvingGame, sticksGame, searchPlayer, mctsPlayer, solve, createSolver, playMatch } from './play/index.js';
+// after the sticks rename: randomPlayer, perfectPlayer, erringPlayer, competition, tournament
+// (and the types Player, CompetitionOptions, CompetitionResult, TournamentResult from './play/index.js')
+export type {
+  Game,
+  State,
+  SyncPlayer,
+  GenericPlayer,
+  NimGame,
+  NimState,
+  HalvingGame,
+  HalvingState,
+  SticksGame,
+  SticksState,
+  SearchOptions,
+  MctsOptions,
+  SolveOptions,
+  Solution,
+  Solver,
+  MatchOptions,
+  MatchResult,
+  Forfeit,
+  ForfeitReason,
+  RoundForfeit,
+} from './play/index.js';
