@@ -116,11 +116,11 @@ function series<M>(
  * const { wins } = competition(nimGame([1, 3, 5, 7]), perfectPlayer, randomPlayer, { rounds: 100, seed: 1, alternate: true });
  * ```
  */
-export function competition<M>(game: Game<M>, first: SyncPlayer<M>, second: SyncPlayer<M>, options?: CompetitionOptions): CompetitionResult;
+export function competition<M>(game: Game<M>, first: SyncPlayer<NoInfer<M>>, second: SyncPlayer<NoInfer<M>>, options?: CompetitionOptions): CompetitionResult;
 export function competition<M>(
   game: Game<M>,
-  first: Player<M>,
-  second: Player<M>,
+  first: Player<NoInfer<M>>,
+  second: Player<NoInfer<M>>,
   options?: CompetitionOptions,
 ): CompetitionResult | Promise<CompetitionResult>;
 export function competition<M>(
@@ -182,10 +182,10 @@ export interface TournamentResult {
  * table.overall; // the perfect player's share is the highest
  * ```
  */
-export function tournament<M>(game: Game<M>, players: Readonly<Record<string, SyncPlayer<M>>>, options?: CompetitionOptions): TournamentResult;
+export function tournament<M>(game: Game<M>, players: Readonly<Record<string, SyncPlayer<NoInfer<M>>>>, options?: CompetitionOptions): TournamentResult;
 export function tournament<M>(
   game: Game<M>,
-  players: Readonly<Record<string, Player<M>>>,
+  players: Readonly<Record<string, Player<NoInfer<M>>>>,
   options?: CompetitionOptions,
 ): TournamentResult | Promise<TournamentResult>;
 export function tournament<M>(

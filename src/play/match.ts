@@ -205,8 +205,12 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  * result.winner; // 0 or 1, the same on every run
  * ```
  */
-export function playMatch<M>(game: Game<M>, players: readonly [SyncPlayer<M>, SyncPlayer<M>], options?: MatchOptions): MatchResult<M>;
-export function playMatch<M>(game: Game<M>, players: readonly [Player<M>, Player<M>], options?: MatchOptions): MatchResult<M> | Promise<MatchResult<M>>;
+export function playMatch<M>(game: Game<M>, players: readonly [SyncPlayer<NoInfer<M>>, SyncPlayer<NoInfer<M>>], options?: MatchOptions): MatchResult<M>;
+export function playMatch<M>(
+  game: Game<M>,
+  players: readonly [Player<NoInfer<M>>, Player<NoInfer<M>>],
+  options?: MatchOptions,
+): MatchResult<M> | Promise<MatchResult<M>>;
 export function playMatch<M>(game: Game<M>, players: readonly [Player<M>, Player<M>], options: MatchOptions = {}): MatchResult<M> | Promise<MatchResult<M>> {
   const table = setTable(game, options);
   if (!Array.isArray(players) || (players as readonly unknown[]).length !== 2) throw new TypeError(`players must be an array of two players, got ${describeValue(players)}`);

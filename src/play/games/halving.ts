@@ -49,6 +49,8 @@ class HalvingRules implements HalvingGame {
     this.ending = ending;
     this.actionCount = Math.floor(size / 2);
     this.start = new HalvingPosition(this, size, 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   formatMove(move: number): string {
@@ -86,6 +88,8 @@ class HalvingPosition implements HalvingState {
     // (or emptied nothing: a start at 0 or 1), so the player to move won.
     this.isTerminal = size <= 1;
     this.winner = size > 1 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   /** The takes 1, 2, ..., floor(n / 2), ascending: the order of their action ids. */

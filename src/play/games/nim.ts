@@ -65,6 +65,8 @@ class NimRules implements NimGame {
     const options = { misere: ending === 'misere', play: ending };
     this.#boutonOptions = options;
     this.start = new NimPosition(this, heaps.slice(), 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   formatMove(move: Move): string {
@@ -121,6 +123,8 @@ class NimPosition implements NimState {
     this.isTerminal = total === 0;
     // Normal play: whoever cannot move lost, so the last mover won. Misère: the last mover lost.
     this.winner = total !== 0 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   heaps(): number[] {

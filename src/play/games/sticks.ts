@@ -90,6 +90,8 @@ class SticksRules implements SticksGame {
     this.actionCount = actions;
     this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
     this.start = new SticksPosition(this, fullMask(total), 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   formatMove(move: StickMove): string {
@@ -214,6 +216,8 @@ class SticksPosition implements SticksState {
     this.isTerminal = mask === 0;
     // Whoever marked the last stick lost: the player now to move won.
     this.winner = mask === 0 ? player : undefined;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
   }
 
   /** By row, then left end, then right end: the order of their action ids. */
