@@ -4,6 +4,7 @@ import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
 import { halvingCommand } from './halving.js';
+import { matchCommand } from './match.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 import { playCommand } from './play.js';
 import { simulateCliCommand } from './simulate-args.js';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   simulate: { summary: 'validate and simulate a recorded semicolon game file', run: simulateCliCommand },
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
+  match: { summary: 'a seeded competition of two players (random, perfect, search, mcts, erring) on any game', run: matchCommand },
 };
 
 /** The tool's `--help`. */
