@@ -228,45 +228,39 @@ class SticksPosition implements SticksState {
   }
 
   moveCount(): number {
+    // Per row: a run of set bits may cross a row boundary in the packed mask. Plain loops, no callbacks: this
+    // and moveAt are the random player's whole cost.
+    const { rowMasks } = this.game;
     let count = 0;
-    // Runs never cross rows here: a row boundary splits a run of bits into two runs of moves, so count per
-    // row, not per run of the whole mask.
-    this.#forEachRowRun((_row, _start, length) => {
-      count += (length * (length + 1)) / 2;
-      return false;
-    });
+    for (const rowMask of rowMasks) {
+      for (let rest = this.mask & rowMask; rest !== 0; ) {
+        const next = withoutLowestRun(rest);
+        const length = popCount(rest ^ next);
+        count += (length * (length + 1)) / 2;
+        rest = next;
+      }
+    }
     return count;
   }
 
   moveAt(index: number): StickMove {
     let rest = checkMoveIndex(index, this.moveCount());
-    let found: StickMove | null = null;
-    this.#forEachRowRun((row, start, length) => {
-      const moves = (length * (length + 1)) / 2;
-      if (rest >= moves) {
+    const { rowMasks, offsets } = this.game;
+    for (let row = 0; ; row++) {
+      for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
+        const next = withoutLowestRun(bits);
+        const run = bits ^ next;
+        const length = popCount(run);
+        const moves = (length * (length + 1)) / 2;
+        if (rest < moves) {
+          // Within the run: left end p (0-based) has length - p right ends.
+          let p = 0;
+          while (rest >= length - p) rest -= length - p++;
+          const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
+          return { row: row + 1, left, right: left + rest };
+        }
         rest -= moves;
-        return false;
-      }
-      // Within the run: left end p (0-based) has length - p right ends.
-      let p = 0;
-      while (rest >= length - p) rest -= length - p++;
-      const left = start - (this.game.offsets[row] ?? 0) + p + 1;
-      found = { row: row + 1, left, right: left + rest };
-      return true;
-    });
-    return found as unknown as StickMove;
-  }
-
-  /** Each run of unmarked sticks within a row, row by row, left to right. */
-  #forEachRowRun(visit: (row: number, start: number, length: number) => boolean): void {
-    const { rows, rowMasks } = this.game;
-    for (let row = 0; row < rows.length; row++) {
-      for (let rest = this.mask & (rowMasks[row] ?? 0); rest !== 0; ) {
-        const next = withoutLowestRun(rest);
-        const run = rest ^ next;
-        const start = lowestBit(run);
-        if (visit(row, start, highestBitEnd(run) - start)) return;
-        rest = next;
+        bits = next;
       }
     }
   }
