@@ -169,7 +169,8 @@ export interface Game<M> {
    * @returns A winning move or `null`.
    * @example
    * ```ts
-   * nimGame([1, 2]).winningMove?.(nimGame([1, 2]).start); // { heap: 2, count: 1 }
+   * const game = nimGame([1, 2]);
+   * game.winningMove?.(game.start); // { heap: 2, count: 1 }
    * ```
    */
   winningMove?(state: State<M>): M | null;
