@@ -212,3 +212,52 @@ export class PlayerError extends NimkitError {
     this.cause = details.cause;
   }
 }
+
+/**
+ * Why an {@link IllegalMoveError} was thrown by a play-engine state.
+ *
+ * - `not-a-move`: the value is not a move of this game at all (wrong shape or type: a foreign move, such as a
+ *   sticks move given to a Nim state).
+ * - `illegal-move`: a move of this game that the position does not allow (a heap too small, a marked stick).
+ * - `game-over`: the state is terminal, so no move can be played.
+ * - `no-such-action`: `playAction` was given an id that is not one of `actions()`.
+ *
+ * @example
+ * ```ts
+ * const retry: IllegalMoveCode[] = ['illegal-move', 'no-such-action'];
+ * ```
+ */
+export type IllegalMoveCode = 'not-a-move' | 'illegal-move' | 'game-over' | 'no-such-action';
+
+/**
+ * Thrown by a play-engine state's `play` or `playAction` for a move it cannot play; the state is unchanged
+ * (states are immutable). `move` holds the value as given.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   nimGame([1, 3]).start.play({ heap: 1, count: 2 });
+ * } catch (error) {
+ *   if (error instanceof IllegalMoveError) console.log(error.code, error.message);
+ *   // 'illegal-move' 'illegal move 1:2 in nim:1,3 normal: heap 1 holds 1'
+ * }
+ * ```
+ */
+export class IllegalMoveError extends NimkitError {
+  override readonly name = 'IllegalMoveError';
+  declare readonly code: IllegalMoveCode;
+  /** The rejected move (or action id), as given. */
+  readonly move: unknown;
+
+  /**
+   * Creates an illegal-move error.
+   *
+   * @param message - Names the move, the game and the reason.
+   * @param code - Why the move was rejected.
+   * @param move - The rejected value.
+   */
+  constructor(message: string, code: IllegalMoveCode, move: unknown) {
+    super(message, code);
+    this.move = move;
+  }
+}

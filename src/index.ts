@@ -2,10 +2,10 @@
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
 export { Nim } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, IllegalMoveError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
-export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, IllegalMoveCode } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
@@ -68,3 +68,46 @@ export type {
 // A failing player of a match (the sticks matches throw it today; it is not sticks-specific).
 export { PlayerError } from './errors.js';
 export type { PlayerErrorCode } from './errors.js';
+
+// The play engine
+export {
+  nimGame,
+  halvingGame,
+  sticksGame,
+  randomPlayer,
+  perfectPlayer,
+  erringPlayer,
+  searchPlayer,
+  mctsPlayer,
+  solve,
+  createSolver,
+  playMatch,
+  competition,
+  tournament,
+} from './play/index.js';
+export type {
+  Game,
+  State,
+  Player,
+  SyncPlayer,
+  CompetitionOptions,
+  CompetitionResult,
+  TournamentResult,
+  GenericPlayer,
+  NimGame,
+  NimState,
+  HalvingGame,
+  HalvingState,
+  SticksGame,
+  SticksState,
+  SearchOptions,
+  MctsOptions,
+  SolveOptions,
+  Solution,
+  Solver,
+  MatchOptions,
+  MatchResult,
+  Forfeit,
+  ForfeitReason,
+  RoundForfeit,
+} from './play/index.js';

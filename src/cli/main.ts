@@ -5,6 +5,7 @@ import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
 import { halvingCommand } from './halving.js';
 import { describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
+import { matchCommand } from './match.js';
 import { playCommand } from './play.js';
 import { simulateCliCommand } from './simulate-args.js';
 import { solveCommand } from './solve.js';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   simulate: { summary: 'validate and simulate a recorded semicolon game file', run: simulateCliCommand },
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
+  match: { summary: 'a seeded competition of two players (random, perfect, search, mcts, erring) on any game', run: matchCommand },
 };
 
 /** The tool's `--help`. */

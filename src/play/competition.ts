@@ -1,0 +1,247 @@
+// Series of matches: a competition between two players and a round-robin tournament. Every match draws from
+// one random source in a fixed order, so a seed replays the whole series; like a match, a series is
+// synchronous until a player answers with a promise.
+import { describeValue } from '../internal/integers.js';
+import type { Game, Player, SyncPlayer } from './game.js';
+import { checkFunction, runMatch, setTable } from './match.js';
+import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
+
+/**
+ * The options of {@link competition}.
+ *
+ * @example
+ * ```ts
+ * const options: CompetitionOptions = { rounds: 200, seed: 7, alternate: true };
+ * ```
+ */
+export interface CompetitionOptions extends MatchOptions {
+  /** Rounds to play; default 1000 (may be 0). */
+  readonly rounds?: number;
+  /** Whether the players swap seats every round (the first player starts rounds 1, 3, 5, ...); default false. */
+  readonly alternate?: boolean;
+  /** Called after every round with the rounds played so far and the total. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * A forfeit in a series: the round, and which player (0 or 1, as passed) forfeited from which seat.
+ *
+ * @example
+ * ```ts
+ * const forfeit: RoundForfeit = { round: 3, player: 1, seat: 0, reason: 'timeout', cause: new RangeError('slow') };
+ * ```
+ */
+export interface RoundForfeit extends Forfeit {
+  /** The 1-based round. */
+  readonly round: number;
+  /** The forfeiting player: 0 for the first player passed, 1 for the second. */
+  readonly player: 0 | 1;
+}
+
+/**
+ * The outcome of {@link competition}.
+ *
+ * @example
+ * ```ts
+ * const result: CompetitionResult = { rounds: 10, wins: [7, 3], forfeits: [] };
+ * ```
+ */
+export interface CompetitionResult {
+  /** The rounds played. */
+  readonly rounds: number;
+  /** Rounds won by the first player and by the second (as passed, whatever their seats); they add up to `rounds`. */
+  readonly wins: readonly [number, number];
+  /** Every forfeit, in round order (usually none). */
+  readonly forfeits: readonly RoundForfeit[];
+}
+
+/** Runs `body` for 0..count-1 in order; synchronous until a body returns a promise. */
+function repeat(count: number, body: (index: number) => Promise<void> | undefined, from = 0): Promise<void> | undefined {
+  for (let index = from; index < count; index++) {
+    const pending = body(index);
+    if (pending !== undefined) return pending.then(() => repeat(count, body, index + 1));
+  }
+  return undefined;
+}
+
+function checkRounds(value: unknown, min: 0 | 1): number {
+  if (typeof value !== 'number') throw new TypeError(`rounds must be a number, got ${describeValue(value)}`);
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`rounds must be an integer of at least ${min}, got ${describeValue(value)}`);
+  return value;
+}
+
+/** The core of a series: plays `rounds` rounds of `first` vs `second`, calling `done` after each one. */
+function series<M>(
+  table: Table<M>,
+  players: readonly [Player<M>, Player<M>],
+  rounds: number,
+  alternate: boolean,
+  done: (round: number) => void,
+): CompetitionResult | Promise<CompetitionResult> {
+  const wins: [number, number] = [0, 0];
+  const forfeits: RoundForfeit[] = [];
+  const swapped = [players[1], players[0]] as const;
+  const pending = repeat(rounds, (index) => {
+    const flip = alternate && index % 2 === 1;
+    const count = (outcome: Outcome<M>): void => {
+      if ((outcome.winner === 0) !== flip) wins[0]++;
+      else wins[1]++;
+      if (outcome.forfeit !== null) {
+        forfeits.push({ round: index + 1, player: (flip ? 1 - outcome.forfeit.seat : outcome.forfeit.seat) as 0 | 1, ...outcome.forfeit });
+      }
+      done(index + 1);
+    };
+    const outcome = runMatch(table, flip ? swapped : players, false);
+    if (outcome instanceof Promise) return outcome.then(count);
+    count(outcome);
+    return undefined;
+  });
+  const result = (): CompetitionResult => ({ rounds, wins, forfeits });
+  return pending === undefined ? result() : pending.then(result);
+}
+
+/**
+ * Plays `rounds` matches of `game` between two players, drawing every random choice from one source (seeded
+ * by `seed`), so the same options give the same results on every machine. The first player moves first in
+ * every round, or in rounds 1, 3, 5, ... with `alternate`.
+ *
+ * @param game - The game.
+ * @param first - The first player.
+ * @param second - The second player.
+ * @param options - `rounds` (default 1000), `seed` or `random`, `alternate`, `timeLimit` and `onProgress`.
+ * @returns The wins of each player and every forfeit; a promise of them once a player answers with a promise.
+ * @throws `TypeError`/`RangeError` for bad arguments, as {@link playMatch}, or a bad `rounds`.
+ * @example
+ * ```ts
+ * const { wins } = competition(nimGame([1, 3, 5, 7]), perfectPlayer, randomPlayer, { rounds: 100, seed: 1, alternate: true });
+ * ```
+ */
+export function competition<M>(game: Game<M>, first: SyncPlayer<NoInfer<M>>, second: SyncPlayer<NoInfer<M>>, options?: CompetitionOptions): CompetitionResult;
+export function competition<M>(
+  game: Game<M>,
+  first: Player<NoInfer<M>>,
+  second: Player<NoInfer<M>>,
+  options?: CompetitionOptions,
+): CompetitionResult | Promise<CompetitionResult>;
+export function competition<M>(
+  game: Game<M>,
+  first: Player<M>,
+  second: Player<M>,
+  options: CompetitionOptions = {},
+): CompetitionResult | Promise<CompetitionResult> {
+  const { rounds = 1000, alternate = false, onProgress } = options;
+  const table = setTable(game, options);
+  checkFunction(first, 'first');
+  checkFunction(second, 'second');
+  checkRounds(rounds, 0);
+  if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
+  return series(table, [first, second], rounds, alternate, (round) => {
+    onProgress?.(round, rounds);
+  });
+}
+
+/**
+ * The outcome of {@link tournament}; `i` and `j` index `names`.
+ *
+ * @example
+ * ```ts
+ * const { names, winRate } = tournament(game, { perfect: perfectPlayer, random: randomPlayer }, { rounds: 10 });
+ * console.log(`${names[0]} wins ${winRate[0]![1]} of its games against ${names[1]}`);
+ * ```
+ */
+export interface TournamentResult {
+  /** The players' names, in the order of the `players` record. */
+  readonly names: readonly string[];
+  /** Rounds per ordered pairing: every pair plays `2 * rounds` games, `rounds` with each moving first. */
+  readonly rounds: number;
+  /** `wins[i][j]`: games player `i` won against player `j` (0 on the diagonal). */
+  readonly wins: readonly (readonly number[])[];
+  /** `winRate[i][j]`: the share of their games `i` won against `j`; `null` on the diagonal. */
+  readonly winRate: readonly (readonly (number | null)[])[];
+  /** `overall[i]`: the share of all its games that player `i` won. */
+  readonly overall: readonly number[];
+  /** `forfeits[i][j]`: games player `i` forfeited against player `j`. */
+  readonly forfeits: readonly (readonly number[])[];
+}
+
+/**
+ * A round-robin: every ordered pair of players (`i` moving first against `j`) plays a competition of `rounds`
+ * rounds, in a fixed order (for each `i` in turn, against every other `j`), all from the one random source, so
+ * a seeded tournament replays exactly.
+ *
+ * @param game - The game.
+ * @param players - Two or more named players, e.g. `{ random: randomPlayer, perfect: perfectPlayer }`.
+ * @param options - `rounds` per ordered pairing (default 100, at least 1), `seed` or `random`, `timeLimit`, and
+ * `onProgress` (counting every round of the tournament).
+ * @returns The win table; a promise of it once a player answers with a promise.
+ * @throws `TypeError` when `players` is not an object of functions; `RangeError` for fewer than two players or
+ * a bad `rounds`; otherwise as {@link competition}.
+ * @example
+ * ```ts
+ * const table = tournament(nimGame([1, 3, 5, 7]), { random: randomPlayer, mcts: mctsPlayer(), perfect: perfectPlayer }, { rounds: 20, seed: 1 });
+ * table.overall; // the perfect player's share is the highest
+ * ```
+ */
+export function tournament<M>(game: Game<M>, players: Readonly<Record<string, SyncPlayer<NoInfer<M>>>>, options?: CompetitionOptions): TournamentResult;
+export function tournament<M>(
+  game: Game<M>,
+  players: Readonly<Record<string, Player<NoInfer<M>>>>,
+  options?: CompetitionOptions,
+): TournamentResult | Promise<TournamentResult>;
+export function tournament<M>(
+  game: Game<M>,
+  players: Readonly<Record<string, Player<M>>>,
+  options: CompetitionOptions = {},
+): TournamentResult | Promise<TournamentResult> {
+  if (typeof players !== 'object' || (players as unknown) === null || Array.isArray(players)) {
+    throw new TypeError(`players must be an object of named players, got ${describeValue(players)}`);
+  }
+  const names = Object.keys(players);
+  if (names.length < 2) throw new RangeError(`players must name at least two players, got ${names.length}`);
+  const entrants = names.map((name) => {
+    const player: unknown = players[name];
+    checkFunction(player, `players.${name}`);
+    return player as Player<M>;
+  });
+  const { rounds = 100, onProgress } = options;
+  checkRounds(rounds, 1);
+  if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
+  const table = setTable(game, options);
+  const size = names.length;
+  const total = size * (size - 1) * rounds;
+  const wins = names.map(() => names.map(() => 0));
+  const forfeits = names.map(() => names.map(() => 0));
+  const pairs = names.flatMap((_, i) => names.flatMap((__, j) => (i === j ? [] : [[i, j] as const])));
+  let played = 0;
+  const pending = repeat(pairs.length, (index) => {
+    const [i, j] = pairs[index] ?? [0, 1];
+    const record = (result: CompetitionResult): void => {
+      const [row, column] = [wins[i] ?? [], wins[j] ?? []];
+      row[j] = (row[j] ?? 0) + result.wins[0];
+      column[i] = (column[i] ?? 0) + result.wins[1];
+      for (const forfeit of result.forfeits) {
+        const [loser, other] = forfeit.player === 0 ? [i, j] : [j, i];
+        const line = forfeits[loser] ?? [];
+        line[other] = (line[other] ?? 0) + 1;
+      }
+      played += rounds;
+    };
+    const pair = [entrants[i], entrants[j]] as [Player<M>, Player<M>];
+    const result = series(table, pair, rounds, false, (round) => {
+      onProgress?.(played + round, total);
+    });
+    if (result instanceof Promise) return result.then(record);
+    record(result);
+    return undefined;
+  });
+  const games = 2 * rounds;
+  const finish = (): TournamentResult => ({
+    names,
+    rounds,
+    wins,
+    winRate: wins.map((row, i) => row.map((won, j) => (i === j ? null : won / games))),
+    overall: wins.map((row) => row.reduce((sum, won) => sum + won, 0) / (games * (size - 1))),
+    forfeits,
+  });
+  return pending === undefined ? finish() : pending.then(finish);
+}

@@ -1,0 +1,243 @@
+// The play engine's contract: a game, its immutable states and the players that choose moves. Every game of
+// nimkit (Nim, halving, sticks, later heap games) implements these interfaces, so every player, the solver,
+// MCTS and the match runner work on all of them unchanged.
+import { IllegalMoveError } from '../errors.js';
+import type { IllegalMoveCode } from '../errors.js';
+import { describeValue } from '../internal/integers.js';
+import type { Ending, RandomSource } from '../types.js';
+
+/**
+ * One position of a game, with the player to move. A state is **immutable**: `play` returns a new state and
+ * leaves this one as it was, so a player handed a state cannot corrupt a match.
+ *
+ * Moves are listed in a fixed order that each game documents; `moves()[i]`, `moveAt(i)` and `actions()[i]`
+ * name the same move.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * const next = nimGame([1, 3]).start.play({ heap: 2, count: 3 });
+ * next.player;   // 1
+ * next.moves();  // [{ heap: 1, count: 1 }]
+ * ```
+ */
+export interface State<M> {
+  /** The game this state belongs to. */
+  readonly game: Game<M>;
+  /** The player to move: 0 (who started) or 1. */
+  readonly player: 0 | 1;
+  /** Whether the game is over (no move left). */
+  readonly isTerminal: boolean;
+  /** The winner of a terminal state; `undefined` while the game goes on. */
+  readonly winner: 0 | 1 | undefined;
+  /**
+   * The legal moves, in the game's documented order; empty when terminal.
+   *
+   * @returns A fresh array.
+   * @example
+   * ```ts
+   * halvingGame(7).start.moves(); // [1, 2, 3]
+   * ```
+   */
+  moves(): M[];
+  /**
+   * The number of legal moves, without building the list (fast path for random playouts).
+   *
+   * @returns `moves().length`.
+   * @example
+   * ```ts
+   * nimGame([1, 3, 5, 7]).start.moveCount(); // 16
+   * ```
+   */
+  moveCount(): number;
+  /**
+   * The legal move at `index` of `moves()`, without building the list.
+   *
+   * @param index - An integer from 0 to `moveCount() - 1`.
+   * @returns The move.
+   * @throws `RangeError` when `index` is out of range.
+   * @example
+   * ```ts
+   * nimGame([1, 3]).start.moveAt(1); // { heap: 2, count: 1 }
+   * ```
+   */
+  moveAt(index: number): M;
+  /**
+   * The state after `move`; this state is unchanged.
+   *
+   * @param move - A legal move.
+   * @returns The new state.
+   * @throws {@link IllegalMoveError} (code `not-a-move`, `illegal-move` or `game-over`).
+   * @example
+   * ```ts
+   * nimGame([2, 2]).start.play({ heap: 1, count: 2 }).toString(); // 'nim 0,2, player 1 to move'
+   * ```
+   */
+  play(move: M): State<M>;
+  /**
+   * The ids of the legal moves, ascending, in the numbering of `game.actionCount`.
+   *
+   * @returns A fresh array.
+   * @example
+   * ```ts
+   * nimGame([1, 2]).start.actions(); // [0, 1, 3]
+   * ```
+   */
+  actions(): number[];
+  /**
+   * The state after the move numbered `id`.
+   *
+   * @param id - One of `actions()`.
+   * @returns The new state.
+   * @throws {@link IllegalMoveError} (code `no-such-action` or `game-over`).
+   * @example
+   * ```ts
+   * nimGame([1, 2]).start.playAction(3).toString(); // 'nim 1,0, player 1 to move'
+   * ```
+   */
+  playAction(id: number): State<M>;
+  /**
+   * A string naming the position **and** the player to move, equal for equal states: the key of
+   * transposition tables.
+   *
+   * @returns The key.
+   * @example
+   * ```ts
+   * nimGame([1, 2]).start.key(); // '0:1,2'
+   * ```
+   */
+  key(): string;
+  /**
+   * A readable picture of the position and the player to move.
+   *
+   * @returns The text.
+   * @example
+   * ```ts
+   * String(nimGame([1, 2]).start); // 'nim 1,2, player 0 to move'
+   * ```
+   */
+  toString(): string;
+}
+
+/**
+ * A two-player game with perfect information and no draws: a start state, move text and action numbering.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * const game: Game<Move> = nimGame([1, 3, 5, 7]);
+ * game.formatMove(game.start.moveAt(0)); // '1:1'
+ * ```
+ */
+export interface Game<M> {
+  /** A short name, the same as the CLI's `--game` text plus the ending, e.g. `nim:1,3,5,7 normal`. */
+  readonly name: string;
+  /** The position the game starts from, player 0 to move. */
+  readonly start: State<M>;
+  /** The number of action ids: every `actions()` id is below it. */
+  readonly actionCount: number;
+  /**
+   * Writes a move as text.
+   *
+   * @param move - A move of this game.
+   * @returns The text, which {@link Game.parseMove} reads back.
+   * @throws `TypeError` when `move` is not a move of this game.
+   * @example
+   * ```ts
+   * nimGame([3]).formatMove({ heap: 1, count: 2 }); // '1:2'
+   * ```
+   */
+  formatMove(move: M): string;
+  /**
+   * Reads a move written by {@link Game.formatMove}; checks the form only (legality is for `play`).
+   *
+   * @param text - The text.
+   * @returns The move, or `null` when the text is not a move's form.
+   * @throws `TypeError` when `text` is not a string.
+   * @example
+   * ```ts
+   * nimGame([3]).parseMove(' 1 : 2 '); // { heap: 1, count: 2 }
+   * ```
+   */
+  parseMove(text: string): M | null;
+  /**
+   * The game's theory, when it has one: a winning move, or `null` when the player to move loses against
+   * perfect play (or the state is terminal). {@link perfectPlayer} uses it and falls back to the solver
+   * without it.
+   *
+   * @param state - A state of this game.
+   * @returns A winning move or `null`.
+   * @example
+   * ```ts
+   * const game = nimGame([1, 2]);
+   * game.winningMove?.(game.start); // { heap: 2, count: 1 }
+   * ```
+   */
+  winningMove?(state: State<M>): M | null;
+}
+
+/**
+ * A player that answers at once: reads the state (it cannot change it) and draws every random choice from
+ * `random`, so a seeded match replays exactly.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * const first: SyncPlayer<Move> = (state) => state.moveAt(0);
+ * ```
+ */
+export type SyncPlayer<M> = (state: State<M>, random: RandomSource) => M;
+
+/**
+ * A player: a function from the state to a move, or to a promise of a move (for humans and remote bots).
+ * Matches run synchronously while every answer is a move, and switch to asynchronous play (returning a
+ * promise) the first time a player answers with a promise.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * const remote: Player<Move> = async (state) => (await askServer(state.key())) as Move;
+ * ```
+ */
+export type Player<M> = (state: State<M>, random: RandomSource) => M | PromiseLike<M>;
+
+/**
+ * A synchronous player for every game, such as {@link randomPlayer} and {@link perfectPlayer}.
+ *
+ * @example
+ * ```ts
+ * const first: GenericPlayer = (state) => state.moveAt(0);
+ * ```
+ */
+export type GenericPlayer = <M>(state: State<M>, random: RandomSource) => M;
+
+/** Checks an ending option; `label` names it in the error. */
+export function checkEnding(play: unknown, fallback: Ending): Ending {
+  if (play === undefined) return fallback;
+  if (play !== 'normal' && play !== 'misere') {
+    throw new RangeError(`play must be 'normal' or 'misere', got ${describeValue(play)}`);
+  }
+  return play;
+}
+
+/** Throws the engine's illegal-move error. */
+export function illegal(message: string, code: IllegalMoveCode, move: unknown): never {
+  throw new IllegalMoveError(message, code, move);
+}
+
+/** Checks a `moveAt` index against the number of legal moves. */
+export function checkMoveIndex(index: unknown, count: number): number {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= count) {
+    throw new RangeError(`index must be an integer from 0 to ${count - 1}, got ${describeValue(index)}`);
+  }
+  return index;
+}
+
+/** Whether a value is a promise-like (a player's asynchronous answer). */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}

@@ -1,0 +1,161 @@
+// The single-heap halving game as a play-engine game: a move takes 1 to floor(n / 2) counters. The theory is the
+// halving module's exact formula.
+import { halvingMove } from '../../halving/index.js';
+import { describeValue, isHeapSize } from '../../internal/integers.js';
+import type { Ending, EndingOptions } from '../../types.js';
+import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import type { Game, State } from '../game.js';
+
+/**
+ * A state of {@link halvingGame}: a {@link State} whose moves are the number of counters taken.
+ *
+ * @example
+ * ```ts
+ * halvingGame(20).start.play(9).size; // 11
+ * ```
+ */
+export interface HalvingState extends State<number> {
+  readonly game: HalvingGame;
+  /** The counters left on the heap. */
+  readonly size: number;
+  play(move: number): HalvingState;
+  playAction(id: number): HalvingState;
+}
+
+/**
+ * The game returned by {@link halvingGame}.
+ *
+ * @example
+ * ```ts
+ * halvingGame(20, { play: 'normal' }).ending; // 'normal'
+ * ```
+ */
+export interface HalvingGame extends Game<number> {
+  readonly start: HalvingState;
+  /** Which ending is played. */
+  readonly ending: Ending;
+}
+
+const MOVE_PATTERN = /^\s*(\d+)\s*$/;
+
+class HalvingRules implements HalvingGame {
+  readonly name: string;
+  readonly ending: Ending;
+  readonly actionCount: number;
+  readonly start: HalvingState;
+
+  constructor(size: number, ending: Ending) {
+    this.name = `halving:${size} ${ending}`;
+    this.ending = ending;
+    this.actionCount = Math.floor(size / 2);
+    this.start = new HalvingPosition(this, size, 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  formatMove(move: number): string {
+    if (!Number.isSafeInteger(move) || move < 1) throw new TypeError(`move must be a positive integer take, got ${describeValue(move)}`);
+    return String(move);
+  }
+
+  parseMove(text: string): number | null {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
+    const match = MOVE_PATTERN.exec(text);
+    const take = match === null ? 0 : Number(match[1]);
+    return Number.isSafeInteger(take) && take >= 1 ? take : null;
+  }
+
+  winningMove(state: State<number>): number | null {
+    if (!(state instanceof HalvingPosition) || state.game !== this) {
+      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+    }
+    return halvingMove(state.size, { play: this.ending });
+  }
+}
+
+class HalvingPosition implements HalvingState {
+  readonly game: HalvingRules;
+  readonly size: number;
+  readonly player: 0 | 1;
+  readonly isTerminal: boolean;
+  readonly winner: 0 | 1 | undefined;
+
+  constructor(game: HalvingRules, size: number, player: 0 | 1) {
+    this.game = game;
+    this.size = size;
+    this.player = player;
+    // No move from 0 or 1. Normal play: the player to move lost. Misère: the opponent left the single counter
+    // (or emptied nothing: a start at 0 or 1), so the player to move won.
+    this.isTerminal = size <= 1;
+    this.winner = size > 1 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  /** The takes 1, 2, ..., floor(n / 2), ascending: the order of their action ids. */
+  moves(): number[] {
+    return Array.from({ length: this.moveCount() }, (_, index) => index + 1);
+  }
+
+  moveCount(): number {
+    return Math.floor(this.size / 2);
+  }
+
+  moveAt(index: number): number {
+    return checkMoveIndex(index, this.moveCount()) + 1;
+  }
+
+  play(move: number): HalvingState {
+    const { name } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+    if (typeof move !== 'number' || !Number.isSafeInteger(move) || move < 1) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    const limit = this.moveCount();
+    if (move > limit) illegal(`illegal move ${move} in ${name}: at most ${limit} of ${this.size} may be taken`, 'illegal-move', move);
+    return new HalvingPosition(this.game, this.size - move, this.player === 0 ? 1 : 0);
+  }
+
+  actions(): number[] {
+    return Array.from({ length: this.moveCount() }, (_, index) => index);
+  }
+
+  playAction(id: number): HalvingState {
+    const { name } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    if (!Number.isSafeInteger(id) || id < 0 || id >= this.moveCount()) illegal(`action ${describeValue(id)} is not legal in ${name} at ${this.size}`, 'no-such-action', id);
+    return this.play(id + 1);
+  }
+
+  key(): string {
+    return `${this.player}:${this.size}`;
+  }
+
+  toString(): string {
+    return this.isTerminal ? `halving ${this.size}, player ${this.winner} won` : `halving ${this.size}, player ${this.player} to move`;
+  }
+}
+
+/**
+ * The single-heap halving game as a play-engine {@link Game}: a move takes 1 to floor(n / 2) counters, so
+ * nobody can move from 0 or 1.
+ *
+ * - Moves are the number taken (a `number`), ascending; action id = take − 1, `actionCount` = floor(n / 2).
+ * - `play: 'misere'` (default, as the halving module): whoever leaves the single counter, making the last
+ *   move, loses. `'normal'`: whoever cannot move loses.
+ * - Text: the take, e.g. `9`. The theory ({@link Game.winningMove}) is {@link halvingMove}.
+ *
+ * @param n - The starting heap: a non-negative safe integer.
+ * @param options - `play`: the ending (default `'misere'`).
+ * @returns The game.
+ * @throws `TypeError` when `n` is not a number; `RangeError` when it is not a non-negative safe integer or for
+ * a bad `play`.
+ * @example
+ * ```ts
+ * const game = halvingGame(20);
+ * game.winningMove?.(game.start); // 9: leaves 11 = 3·2^2 − 1
+ * ```
+ */
+export function halvingGame(n: number, { play }: EndingOptions = {}): HalvingGame {
+  if (typeof n !== 'number') throw new TypeError(`n must be a number, got ${describeValue(n)}`);
+  if (!isHeapSize(n)) throw new RangeError(`n must be a non-negative safe integer, got ${describeValue(n)}`);
+  return new HalvingRules(n + 0, checkEnding(play, 'misere'));
+}

@@ -1,0 +1,257 @@
+// Nim as a play-engine game: heaps of counters, a move takes any number from one heap. Actions are numbered
+// exactly as OpenSpiel's `nim` numbers them, so a policy trained there plays here one to one.
+import { winningMove as boutonMove } from '../../bouton/index.js';
+import type { BoutonOptions } from '../../bouton/index.js';
+import { describeValue, isHeapSize } from '../../internal/integers.js';
+import type { EndingOptions, Move } from '../../types.js';
+import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import type { Game, State } from '../game.js';
+
+/**
+ * A state of {@link nimGame}: a {@link State} that also shows its heaps.
+ *
+ * @example
+ * ```ts
+ * nimGame([1, 3]).start.play({ heap: 2, count: 1 }).heaps(); // [1, 2]
+ * ```
+ */
+export interface NimState extends State<Move> {
+  readonly game: NimGame;
+  /**
+   * The heap sizes, heap 1 first.
+   *
+   * @returns A fresh array.
+   * @example
+   * ```ts
+   * nimGame([4, 5]).start.heaps(); // [4, 5]
+   * ```
+   */
+  heaps(): number[];
+  play(move: Move): NimState;
+  playAction(id: number): NimState;
+}
+
+/**
+ * The game returned by {@link nimGame}.
+ *
+ * @example
+ * ```ts
+ * const game: NimGame = nimGame([3, 4, 5], { play: 'misere' });
+ * game.ending; // 'misere'
+ * ```
+ */
+export interface NimGame extends Game<Move> {
+  readonly start: NimState;
+  /** Which ending is played. */
+  readonly ending: 'normal' | 'misere';
+}
+
+/** Matches `heap:count`, spaces allowed around each part. */
+const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*$/;
+
+/** What every state of one game shares: the rules and the numbering. */
+class NimRules implements NimGame {
+  readonly name: string;
+  readonly ending: 'normal' | 'misere';
+  readonly actionCount: number;
+  readonly start: NimState;
+  /** The Bouton options for this ending; both spellings, so the call survives Bouton's switch to `play`. */
+  readonly #boutonOptions: BoutonOptions;
+
+  constructor(heaps: readonly number[], ending: 'normal' | 'misere') {
+    this.name = `nim:${heaps.join(',')} ${ending}`;
+    this.ending = ending;
+    this.actionCount = heaps.length * Math.max(0, ...heaps);
+    const options = { misere: ending === 'misere', play: ending };
+    this.#boutonOptions = options;
+    this.start = new NimPosition(this, heaps.slice(), 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  formatMove(move: Move): string {
+    if (!isNimMove(move)) throw new TypeError(`move must be a Nim move { heap, count }, got ${describeValue(move)}`);
+    return `${move.heap}:${move.count}`;
+  }
+
+  parseMove(text: string): Move | null {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
+    const match = MOVE_PATTERN.exec(text);
+    if (match === null) return null;
+    const heap = Number(match[1]);
+    const count = Number(match[2]);
+    return Number.isSafeInteger(heap) && heap >= 1 && Number.isSafeInteger(count) && count >= 1 ? { heap, count } : null;
+  }
+
+  winningMove(state: State<Move>): Move | null {
+    const position = ownState(this, state);
+    return position.isTerminal ? null : boutonMove(position.heaps(), this.#boutonOptions);
+  }
+}
+
+/** Whether a value has the shape of a Nim move with number fields (heap and count positive integers). */
+function isNimMove(move: unknown): move is Move {
+  if (typeof move !== 'object' || move === null) return false;
+  const { heap, count } = move as { heap?: unknown; count?: unknown };
+  return Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
+}
+
+/** Checks that a state handed to a game hook belongs to that game. */
+function ownState(game: NimRules, state: State<Move>): NimPosition {
+  if (!(state instanceof NimPosition) || state.game !== game) {
+    throw new TypeError(`state must be a state of ${game.name}, got ${describeValue(state)}`);
+  }
+  return state;
+}
+
+class NimPosition implements NimState {
+  readonly game: NimRules;
+  readonly player: 0 | 1;
+  readonly isTerminal: boolean;
+  readonly winner: 0 | 1 | undefined;
+  /** Owned by this state alone and never handed out, so the state cannot change. */
+  readonly #heaps: number[];
+  readonly #total: number;
+
+  constructor(game: NimRules, heaps: number[], player: 0 | 1) {
+    this.game = game;
+    this.#heaps = heaps;
+    this.player = player;
+    let total = 0;
+    for (const heap of heaps) total += heap;
+    this.#total = total;
+    this.isTerminal = total === 0;
+    // Normal play: whoever cannot move lost, so the last mover won. Misère: the last mover lost.
+    this.winner = total !== 0 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  heaps(): number[] {
+    return this.#heaps.slice();
+  }
+
+  /**
+   * Moves are ordered by action id, as OpenSpiel lists them: by count taken (1 first), then by heap.
+   */
+  moves(): Move[] {
+    const heaps = this.#heaps;
+    const moves: Move[] = [];
+    const largest = Math.max(0, ...heaps);
+    for (let count = 1; count <= largest; count++) {
+      for (let index = 0; index < heaps.length; index++) if ((heaps[index] ?? 0) >= count) moves.push({ heap: index + 1, count });
+    }
+    return moves;
+  }
+
+  moveCount(): number {
+    return this.#total;
+  }
+
+  moveAt(index: number): Move {
+    checkMoveIndex(index, this.#total);
+    const heaps = this.#heaps;
+    // Moves taking at most t counters number S(t) = sum of min(heap, t); find the smallest t with S(t) > index
+    // by bisection, so huge heaps cost O(heaps · log size), never O(size).
+    const below = (t: number): number => {
+      let sum = 0;
+      for (const heap of heaps) sum += heap < t ? heap : t;
+      return sum;
+    };
+    let low = 1;
+    let high = Math.max(...heaps);
+    while (low < high) {
+      const middle = low + Math.floor((high - low) / 2);
+      if (below(middle) > index) high = middle;
+      else low = middle + 1;
+    }
+    let rest = index - below(low - 1);
+    for (let heap = 0; ; heap++) {
+      if ((heaps[heap] ?? 0) >= low && rest-- === 0) return { heap: heap + 1, count: low };
+    }
+  }
+
+  play(move: Move): NimState {
+    const { name } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+    if (!isNimMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    // Read each field once, so a getter cannot change the move between the check and the play.
+    const { heap, count } = move;
+    const heaps = this.#heaps;
+    if (heap > heaps.length) illegal(`illegal move ${heap}:${count} in ${name}: there is no heap ${heap}`, 'illegal-move', move);
+    const size = heaps[heap - 1] ?? 0;
+    if (count > size) illegal(`illegal move ${heap}:${count} in ${name}: heap ${heap} holds ${size}`, 'illegal-move', move);
+    const next = heaps.slice();
+    next[heap - 1] = size - count;
+    return new NimPosition(this.game, next, this.player === 0 ? 1 : 0);
+  }
+
+  actions(): number[] {
+    const heaps = this.#heaps;
+    const actions: number[] = [];
+    const largest = Math.max(0, ...heaps);
+    for (let count = 1; count <= largest; count++) {
+      for (let index = 0; index < heaps.length; index++) if ((heaps[index] ?? 0) >= count) actions.push((count - 1) * heaps.length + index);
+    }
+    return actions;
+  }
+
+  playAction(id: number): NimState {
+    const { name, actionCount } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    const heaps = this.#heaps;
+    const heap = Number.isSafeInteger(id) && id >= 0 && id < actionCount ? (id % heaps.length) + 1 : 0;
+    const count = Math.floor(id / heaps.length) + 1;
+    if (heap === 0 || count > (heaps[heap - 1] ?? 0)) illegal(`action ${describeValue(id)} is not legal in ${name} at ${this.#heaps.join(',')}`, 'no-such-action', id);
+    return this.play({ heap, count });
+  }
+
+  key(): string {
+    return `${this.player}:${this.#heaps.join(',')}`;
+  }
+
+  toString(): string {
+    const heaps = this.#heaps.join(',');
+    return this.isTerminal ? `nim ${heaps}, player ${this.winner} won` : `nim ${heaps}, player ${this.player} to move`;
+  }
+}
+
+/**
+ * Nim as a play-engine {@link Game}: heaps of counters; a move takes 1 or more counters from one heap.
+ *
+ * - Moves are {@link Move}s with a 1-based `heap`, listed by count taken (1 first), then by heap: the order of
+ *   their action ids.
+ * - Actions are numbered as in OpenSpiel's `nim`: id = (count − 1) · number of heaps + heap index (0-based);
+ *   `actionCount` = number of heaps · the largest starting heap.
+ * - `play: 'normal'` (default): whoever takes the last counter wins; `'misere'`: whoever takes it loses.
+ * - Text: `heap:count`, e.g. `2:3`. The theory ({@link Game.winningMove}) is Bouton's.
+ *
+ * Heaps are safe integers; `moveAt` and the theory stay fast for huge heaps, listing `moves()` does not.
+ *
+ * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer.
+ * @param options - `play`: the ending (default `'normal'`).
+ * @returns The game.
+ * @throws `TypeError` when `heaps` is not an array of numbers; `RangeError` for an empty list, a heap that is
+ * not a non-negative safe integer, an unsafe sum or a bad `play`.
+ * @example
+ * ```ts
+ * const game = nimGame([1, 3, 5, 7]);
+ * game.actionCount;               // 28
+ * game.start.playAction(5).heaps(); // [1, 1, 5, 7]: action 5 takes 2 from heap 2
+ * ```
+ */
+export function nimGame(heaps: readonly number[], { play }: EndingOptions = {}): NimGame {
+  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
+  const list = heaps as readonly unknown[];
+  if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
+  let total = 0;
+  for (let index = 0; index < list.length; index++) {
+    const heap = list[index];
+    if (typeof heap !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(heap)}`);
+    if (!isHeapSize(heap)) throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(heap)}`);
+    total += heap;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('the heaps must add up to a safe integer');
+  // `+ 0` turns -0 into 0, so no heap prints as -0.
+  return new NimRules((list as readonly number[]).map((heap) => heap + 0), checkEnding(play, 'normal'));
+}

@@ -1,0 +1,359 @@
+// The sticks board as a play-engine game. A state packs every row into one 31-bit mask (bit set = stick
+// unmarked), so a move is one AND and a state is two numbers: fast enough for a million rounds a second.
+// The theory is the sticks module's: each run of unmarked sticks is a Nim heap of its length, played misère.
+import { Board, STANDARD_ROWS } from '../../sticks/index.js';
+import type { StickMove } from '../../sticks/index.js';
+import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../../internal/bits.js';
+import { describeValue } from '../../internal/integers.js';
+import { checkMoveIndex, illegal } from '../game.js';
+import type { Game, State } from '../game.js';
+
+/** The most sticks a board may hold here: one bit each in a positive 32-bit integer. */
+const MAX_STICKS = 31;
+/** Boards up to this many sticks keep a table of perfect moves (2^20 entries at most, 4 MiB). */
+const TABLE_STICKS = 20;
+/** Matches `row:left-right`, spaces allowed around each part (the sticks module's notation). */
+const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
+
+/**
+ * A state of {@link sticksGame}; `board()` shows it as a sticks {@link Board}.
+ *
+ * @example
+ * ```ts
+ * sticksGame().start.play({ row: 1, left: 1, right: 7 }).board().unmarkedCount; // 9
+ * ```
+ */
+export interface SticksState extends State<StickMove> {
+  readonly game: SticksGame;
+  /**
+   * The position as a fresh sticks board, free to mark.
+   *
+   * @returns A new {@link Board}.
+   * @example
+   * ```ts
+   * String(sticksGame([3]).start.board()); // '1: | | |'
+   * ```
+   */
+  board(): Board;
+  play(move: StickMove): SticksState;
+  playAction(id: number): SticksState;
+}
+
+/**
+ * The game returned by {@link sticksGame}.
+ *
+ * @example
+ * ```ts
+ * sticksGame([3, 2]).rows; // [3, 2]
+ * ```
+ */
+export interface SticksGame extends Game<StickMove> {
+  readonly start: SticksState;
+  /** The row lengths, row 1 first. */
+  readonly rows: readonly number[];
+}
+
+class SticksRules implements SticksGame {
+  readonly name: string;
+  readonly rows: readonly number[];
+  readonly actionCount: number;
+  readonly start: SticksState;
+  /** Bit offset of each row in the packed mask. */
+  readonly offsets: readonly number[];
+  /** Action id of each row's first move. */
+  readonly actionOffsets: readonly number[];
+  /** The row (0-based) of each bit. */
+  readonly rowOfBit: Int8Array;
+  /** Each row's bits in the packed mask. */
+  readonly rowMasks: readonly number[];
+  /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
+  readonly #table: Int32Array | null;
+
+  constructor(rows: readonly number[], total: number) {
+    this.rows = rows;
+    this.name = `sticks:${rows.join(',')} misere`;
+    const offsets: number[] = [];
+    const actionOffsets: number[] = [];
+    this.rowOfBit = new Int8Array(total);
+    let bit = 0;
+    let actions = 0;
+    rows.forEach((length, row) => {
+      offsets.push(bit);
+      actionOffsets.push(actions);
+      this.rowOfBit.fill(row, bit, bit + length);
+      bit += length;
+      actions += (length * (length + 1)) / 2;
+    });
+    this.offsets = offsets;
+    this.rowMasks = rows.map((length, row) => fullMask(length) << (offsets[row] ?? 0));
+    this.actionOffsets = actionOffsets;
+    this.actionCount = actions;
+    this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
+    this.start = new SticksPosition(this, fullMask(total), 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  formatMove(move: StickMove): string {
+    if (!isStickMove(move)) throw new TypeError(`move must be a sticks move { row, left, right }, got ${describeValue(move)}`);
+    return `${move.row}:${move.left}-${move.right}`;
+  }
+
+  parseMove(text: string): StickMove | null {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
+    const match = MOVE_PATTERN.exec(text);
+    if (match === null) return null;
+    const move = { row: Number(match[1]), left: Number(match[2]), right: Number(match[3]) };
+    return isStickMove(move) ? move : null;
+  }
+
+  winningMove(state: State<StickMove>): StickMove | null {
+    if (!(state instanceof SticksPosition) || state.game !== this) {
+      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+    }
+    const marks = this.perfectMask(state.mask);
+    return marks > 0 ? this.toMove(marks) : null;
+  }
+
+  /** The marks of a winning move from `mask`, or -1 when the player to move loses (or the board is empty). */
+  perfectMask(mask: number): number {
+    const table = this.#table;
+    if (table === null) return this.#theory(mask);
+    let marks = table[mask] ?? 0;
+    if (marks === 0) table[mask] = marks = this.#theory(mask);
+    return marks;
+  }
+
+  /** The move marking exactly the bits of `marks` (a run within one row). */
+  toMove(marks: number): StickMove {
+    const bit = lowestBit(marks);
+    const row = this.rowOfBit[bit] ?? 0;
+    const left = bit - (this.offsets[row] ?? 0) + 1;
+    return { row: row + 1, left, right: left + popCount(marks) - 1 };
+  }
+
+  /**
+   * Misère Nim on the run lengths (see the sticks module's perfect player): with one sequence (run of 2+)
+   * leave an odd number of lonely sticks; with two or more, move to Nim sum 0 by shortening a run from its
+   * left end; with only lonely sticks, an even number of them wins (any one is the move).
+   */
+  #theory(mask: number): number {
+    let nimSum = 0;
+    let sequences = 0;
+    let runs = 0;
+    let sequence = 0;
+    const { rowMasks } = this;
+    for (const rowMask of rowMasks) {
+      // Per row: a run of set bits may cross a row boundary in the packed mask.
+      for (let rest = mask & rowMask; rest !== 0; ) {
+        const next = withoutLowestRun(rest);
+        const run = rest ^ next;
+        const length = popCount(run);
+        nimSum ^= length; // at most 31, so `^` is exact
+        runs++;
+        if (length >= 2 && sequences++ === 0) sequence = run;
+        rest = next;
+      }
+    }
+    if (runs === 0) return -1;
+    if (sequences === 1) {
+      // Mark the whole sequence when the lonely sticks are odd, else all of it but its last stick.
+      return (runs - 1) % 2 === 1 ? sequence : sequence & ~(1 << (highestBitEnd(sequence) - 1));
+    }
+    if (sequences === 0) return runs % 2 === 0 ? mask & -mask : -1;
+    if (nimSum === 0) return -1;
+    for (const rowMask of rowMasks) {
+      for (let rest = mask & rowMask; rest !== 0; ) {
+        const next = withoutLowestRun(rest);
+        const run = rest ^ next;
+        const length = popCount(run);
+        if ((length ^ nimSum) < length) {
+          const start = lowestBit(run);
+          return spanMask(start + 1, start + length - (length ^ nimSum));
+        }
+        rest = next;
+      }
+    }
+    /* v8 ignore next */
+    return -1; // unreachable: a run holding the Nim sum's highest bit exists
+  }
+}
+
+/** Whether a value has the shape of a sticks move: positive safe integers with `left <= right`. */
+function isStickMove(move: unknown): move is StickMove {
+  if (typeof move !== 'object' || move === null) return false;
+  const { row, left, right } = move as Record<string, unknown>;
+  return isPositive(row) && isPositive(left) && isPositive(right) && left <= right;
+}
+
+function isPositive(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+}
+
+/** Each maximal run of set bits of `mask` in ascending order, with its start bit, until `visit` returns true. */
+function forEachRun(mask: number, visit: (start: number, length: number) => boolean): void {
+  for (let rest = mask; rest !== 0; ) {
+    const next = withoutLowestRun(rest);
+    const run = rest ^ next;
+    const start = lowestBit(run);
+    if (visit(start, highestBitEnd(run) - start)) return;
+    rest = next;
+  }
+}
+
+class SticksPosition implements SticksState {
+  readonly game: SticksRules;
+  /** Bit set = stick unmarked; a number, so the state cannot change. */
+  readonly mask: number;
+  readonly player: 0 | 1;
+  readonly isTerminal: boolean;
+  readonly winner: 0 | 1 | undefined;
+
+  constructor(game: SticksRules, mask: number, player: 0 | 1) {
+    this.game = game;
+    this.mask = mask;
+    this.player = player;
+    this.isTerminal = mask === 0;
+    // Whoever marked the last stick lost: the player now to move won.
+    this.winner = mask === 0 ? player : undefined;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  /** By row, then left end, then right end: the order of their action ids. */
+  moves(): StickMove[] {
+    const moves: StickMove[] = [];
+    for (let index = 0, count = this.moveCount(); index < count; index++) moves.push(this.moveAt(index));
+    return moves;
+  }
+
+  moveCount(): number {
+    // Per row: a run of set bits may cross a row boundary in the packed mask. Plain loops, no callbacks: this
+    // and moveAt are the random player's whole cost.
+    const { rowMasks } = this.game;
+    let count = 0;
+    for (const rowMask of rowMasks) {
+      for (let rest = this.mask & rowMask; rest !== 0; ) {
+        const next = withoutLowestRun(rest);
+        const length = popCount(rest ^ next);
+        count += (length * (length + 1)) / 2;
+        rest = next;
+      }
+    }
+    return count;
+  }
+
+  moveAt(index: number): StickMove {
+    let rest = checkMoveIndex(index, this.moveCount());
+    const { rowMasks, offsets } = this.game;
+    for (let row = 0; ; row++) {
+      for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
+        const next = withoutLowestRun(bits);
+        const run = bits ^ next;
+        const length = popCount(run);
+        const moves = (length * (length + 1)) / 2;
+        if (rest < moves) {
+          // Within the run: left end p (0-based) has length - p right ends.
+          let p = 0;
+          while (rest >= length - p) rest -= length - p++;
+          const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
+          return { row: row + 1, left, right: left + rest };
+        }
+        rest -= moves;
+        bits = next;
+      }
+    }
+  }
+
+  play(move: StickMove): SticksState {
+    const { name, rows, offsets } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+    if (!isStickMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    // Read each field once, so a getter cannot change the move between the check and the play.
+    const { row, left, right } = move;
+    const text = `${row}:${left}-${right}`;
+    const length = rows[row - 1] ?? 0;
+    if (right > length) illegal(`illegal move ${text} in ${name}: outside the board`, 'illegal-move', move);
+    const marks = spanMask(left, right) << (offsets[row - 1] ?? 0);
+    if ((this.mask & marks) !== marks) illegal(`illegal move ${text} in ${name}: a stick is already marked`, 'illegal-move', move);
+    return new SticksPosition(this.game, this.mask & ~marks, this.player === 0 ? 1 : 0);
+  }
+
+  actions(): number[] {
+    const { actionOffsets, rows } = this.game;
+    return this.moves().map(({ row, left, right }) => {
+      const length = rows[row - 1] ?? 0;
+      const before = left - 1; // left ends before this one, each with length + 1 - l right ends
+      return (actionOffsets[row - 1] ?? 0) + before * (length + 1) - (before * (before + 1)) / 2 + (right - left);
+    });
+  }
+
+  playAction(id: number): SticksState {
+    const { name, rows, actionOffsets, actionCount } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    const unknown = (): never => illegal(`action ${describeValue(id)} is not legal in ${name} here`, 'no-such-action', id);
+    if (!Number.isSafeInteger(id) || id < 0 || id >= actionCount) unknown();
+    let row = 0;
+    while (row + 1 < rows.length && (actionOffsets[row + 1] ?? 0) <= id) row++;
+    const length = rows[row] ?? 0;
+    let rest = id - (actionOffsets[row] ?? 0);
+    let left = 1;
+    while (rest > length - left) rest -= length - left++ + 1;
+    const move = { row: row + 1, left, right: left + rest };
+    const marks = spanMask(move.left, move.right) << (this.game.offsets[row] ?? 0);
+    if ((this.mask & marks) !== marks) unknown();
+    return this.play(move);
+  }
+
+  board(): Board {
+    const { rows, offsets } = this.game;
+    const board = new Board(rows);
+    const marked = ~this.mask & fullMask(rows.reduce((sum, length) => sum + length, 0));
+    forEachRun(marked, (start, length) => {
+      // A run of marked bits may cross a row boundary: mark it row by row.
+      for (let bit = start; bit < start + length; bit++) {
+        const row = this.game.rowOfBit[bit] ?? 0;
+        board.mark({ row: row + 1, left: bit - (offsets[row] ?? 0) + 1, right: bit - (offsets[row] ?? 0) + 1 });
+      }
+      return false;
+    });
+    return board;
+  }
+
+  key(): string {
+    return `${this.player}:${this.mask}`;
+  }
+
+  toString(): string {
+    const turn = this.isTerminal ? `player ${this.winner} won` : `player ${this.player} to move`;
+    return `${this.board().toString()}\n${turn}`;
+  }
+}
+
+/**
+ * The sticks board as a play-engine {@link Game}: rows of sticks; a move marks a contiguous run of unmarked
+ * sticks in one row; whoever marks the **last** stick loses (the sticks exercise's ending).
+ *
+ * - Moves are {@link StickMove}s, listed by row, then left end, then right end: the order of their action
+ *   ids. Row `r` of length `L` owns L(L + 1) / 2 ids, in the same order; `actionCount` is their total.
+ * - Text: `row:left-right`, e.g. `2:1-3`. The theory ({@link Game.winningMove}) is the sticks perfect
+ *   player's (run lengths as misère Nim heaps), tabled for boards of up to 20 sticks.
+ *
+ * @param rows - The row lengths, row 1 first; default {@link STANDARD_ROWS} (7, 5, 3, 1). At most 31 sticks in
+ * all, so a position fits one 32-bit mask.
+ * @returns The game.
+ * @throws {@link AssertionError} `invalid board` for rows that a {@link Board} rejects; `RangeError` for more
+ * than 31 sticks.
+ * @example
+ * ```ts
+ * const game = sticksGame();
+ * game.actionCount;                   // 50
+ * game.formatMove(game.start.moveAt(0)); // '1:1-1'
+ * ```
+ */
+export function sticksGame(rows: readonly number[] = STANDARD_ROWS): SticksGame {
+  const lengths = new Board(rows).rows;
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  if (total > MAX_STICKS) throw new RangeError(`rows must hold at most ${MAX_STICKS} sticks in all, got ${total}`);
+  return new SticksRules(lengths, total);
+}

@@ -1,0 +1,221 @@
+// Playing one match between two players. A match runs synchronously while every player answers with a move and
+// switches to a promise the first time one answers with a promise, so bots keep the fast path and humans or
+// remote players still fit. A player that throws, answers with an illegal move or overruns its time budget
+// forfeits: it loses, and the result says who and why.
+import { describeValue } from '../internal/integers.js';
+import { createRandom } from '../random/index.js';
+import type { RandomSource } from '../types.js';
+import { isThenable } from './game.js';
+import type { Game, Player, State, SyncPlayer } from './game.js';
+
+/**
+ * Why a player forfeited a match.
+ *
+ * - `threw`: the player threw (or its promise rejected); `cause` is what it threw.
+ * - `illegal-move`: the player answered with a move the state rejects; `cause` is the
+ *   {@link IllegalMoveError}.
+ * - `timeout`: the player took longer than `timeLimit`; `cause` is a `RangeError` saying how long.
+ *
+ * @example
+ * ```ts
+ * const blameable: ForfeitReason[] = ['threw', 'illegal-move'];
+ * ```
+ */
+export type ForfeitReason = 'threw' | 'illegal-move' | 'timeout';
+
+/**
+ * A forfeit: the seat that lost by it, why, and the underlying error.
+ *
+ * @example
+ * ```ts
+ * const { forfeit } = playMatch(game, [() => { throw new Error('boom'); }, randomPlayer]);
+ * forfeit; // { seat: 0, reason: 'threw', cause: Error('boom') }
+ * ```
+ */
+export interface Forfeit {
+  /** The seat of the forfeiting player: 0 (moved first) or 1. */
+  readonly seat: 0 | 1;
+  /** Why. */
+  readonly reason: ForfeitReason;
+  /** The error behind the forfeit. */
+  readonly cause: unknown;
+}
+
+/**
+ * The outcome of {@link playMatch}.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * const { winner, moves } = playMatch(nimGame([1, 2]), [perfectPlayer, randomPlayer], { seed: 1 });
+ * // winner 0; moves [{ heap: 2, count: 1 }, ...]
+ * ```
+ */
+export interface MatchResult<M> {
+  /** The seat that won: 0 (moved first) or 1. */
+  readonly winner: 0 | 1;
+  /** Every move played, in order, as the players returned them. */
+  readonly moves: readonly M[];
+  /** `null` when the game ended normally, else the loser's forfeit. */
+  readonly forfeit: Forfeit | null;
+}
+
+/**
+ * The options of {@link playMatch}.
+ *
+ * @example
+ * ```ts
+ * const options: MatchOptions = { seed: 42, timeLimit: 100 };
+ * ```
+ */
+export interface MatchOptions {
+  /** Seeds a {@link createRandom} source for every random choice: the same seed replays the same match. */
+  readonly seed?: number;
+  /** The source of randomness, when no `seed` is given; default `Math.random`. */
+  readonly random?: RandomSource;
+  /** Milliseconds a player may take per move; a slower answer forfeits. Default: no limit (and no clock reads). */
+  readonly timeLimit?: number;
+}
+
+/** The checked settings of a match or a series of matches. */
+export interface Table<M> {
+  readonly start: State<M>;
+  readonly random: RandomSource;
+  readonly timeLimit: number | undefined;
+}
+
+/** What one run of a match decided. */
+export interface Outcome<M> {
+  readonly winner: 0 | 1;
+  readonly forfeit: Forfeit | null;
+  readonly moves: M[] | null;
+}
+
+/** Checks that `value` is a function, naming it in the `TypeError`. */
+export function checkFunction(value: unknown, label: string): void {
+  if (typeof value !== 'function') throw new TypeError(`${label} must be a function, got ${describeValue(value)}`);
+}
+
+/** Checks a game and the shared options once, before any match. */
+export function setTable<M>(game: Game<M>, { seed, random, timeLimit }: MatchOptions): Table<M> {
+  if (typeof game !== 'object' || (game as unknown) === null || typeof game.start !== 'object') {
+    throw new TypeError(`game must be a play-engine game, got ${describeValue(game)}`);
+  }
+  if (seed !== undefined && random !== undefined) throw new TypeError('give seed or random, not both');
+  if (random !== undefined) checkFunction(random, 'random');
+  if (timeLimit !== undefined && (typeof timeLimit !== 'number' || !(timeLimit > 0))) {
+    throw new RangeError(`timeLimit must be a positive number of milliseconds, got ${describeValue(timeLimit)}`);
+  }
+  return { start: game.start, random: seed === undefined ? (random ?? Math.random) : createRandom(seed), timeLimit };
+}
+
+/** Resolves to the player's move, or rejects with a timeout `RangeError` when it takes too long. */
+function settle<M>(answer: PromiseLike<M>, limit: number | undefined, seat: 0 | 1): Promise<M> {
+  if (limit === undefined) return Promise.resolve(answer);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new TimeoutSignal(`player ${seat} took more than ${limit} ms`));
+    }, limit);
+  });
+  return Promise.race([Promise.resolve(answer), late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+/** The rejection of a timed-out answer, told apart from whatever the player itself may reject with. */
+class TimeoutSignal extends RangeError {}
+
+/**
+ * Plays one match from `table.start`, `seats[0]` moving first. Synchronous until a player answers with a
+ * promise; records the moves into an array when `record` is true.
+ */
+export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], record: boolean): Outcome<M> | Promise<Outcome<M>> {
+  const { random, timeLimit } = table;
+  const moves: M[] | null = record ? [] : null;
+  let state = table.start;
+  const forfeit = (seat: 0 | 1, reason: ForfeitReason, cause: unknown): Outcome<M> => ({
+    winner: seat === 0 ? 1 : 0,
+    forfeit: { seat, reason, cause },
+    moves,
+  });
+  /** Plays the move, or returns the forfeit for an illegal one. */
+  const apply = (seat: 0 | 1, move: M): Outcome<M> | null => {
+    try {
+      state = state.play(move);
+    } catch (error) {
+      return forfeit(seat, 'illegal-move', error);
+    }
+    moves?.push(move);
+    return null;
+  };
+  const step = (): Outcome<M> | Promise<Outcome<M>> => {
+    while (!state.isTerminal) {
+      const seat = state.player;
+      const player = seats[seat];
+      const started = timeLimit === undefined ? 0 : performance.now();
+      let answer: M | PromiseLike<M>;
+      try {
+        answer = player(state, random);
+      } catch (error) {
+        return forfeit(seat, 'threw', error);
+      }
+      if (isThenable(answer)) {
+        return settle(answer, timeLimit, seat).then(
+          (move) => apply(seat, move) ?? step(),
+          (error: unknown) => forfeit(seat, error instanceof TimeoutSignal ? 'timeout' : 'threw', error),
+        );
+      }
+      if (timeLimit !== undefined) {
+        const elapsed = performance.now() - started;
+        if (elapsed > timeLimit) {
+          return forfeit(seat, 'timeout', new RangeError(`player ${seat} took ${elapsed.toFixed(1)} ms, over the ${timeLimit} ms limit`));
+        }
+      }
+      const lost = apply(seat, answer);
+      if (lost !== null) return lost;
+    }
+    // A terminal state always has a winner: the engine's games have no draws.
+    return { winner: state.winner ?? 0, forfeit: null, moves };
+  };
+  return step();
+}
+
+function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
+  return { winner: outcome.winner, moves: outcome.moves ?? [], forfeit: outcome.forfeit };
+}
+
+/**
+ * Plays one match of `game` from its start: `players[0]` moves first, then they alternate until the game
+ * ends or a player forfeits (throws, answers with an illegal move, or overruns `timeLimit`). With `seed`, the
+ * same match replays on every machine.
+ *
+ * Returns the result directly when every answer was a move; a promise of it as soon as a player answers with a
+ * promise (`await` works in both cases).
+ *
+ * @param game - The game.
+ * @param players - The two players, the first moving first.
+ * @param options - `seed` or `random`, and `timeLimit` (ms per move).
+ * @returns The winning seat, the moves and the forfeit, if any.
+ * @throws `TypeError` for a non-game, non-function players, or both `seed` and `random`; `RangeError` for a
+ * bad `timeLimit`.
+ * @example
+ * ```ts
+ * const result = playMatch(nimGame([1, 3, 5, 7]), [mctsPlayer(), randomPlayer], { seed: 1 });
+ * result.winner; // 0 or 1, the same on every run
+ * ```
+ */
+export function playMatch<M>(game: Game<M>, players: readonly [SyncPlayer<NoInfer<M>>, SyncPlayer<NoInfer<M>>], options?: MatchOptions): MatchResult<M>;
+export function playMatch<M>(
+  game: Game<M>,
+  players: readonly [Player<NoInfer<M>>, Player<NoInfer<M>>],
+  options?: MatchOptions,
+): MatchResult<M> | Promise<MatchResult<M>>;
+export function playMatch<M>(game: Game<M>, players: readonly [Player<M>, Player<M>], options: MatchOptions = {}): MatchResult<M> | Promise<MatchResult<M>> {
+  const table = setTable(game, options);
+  if (!Array.isArray(players) || (players as readonly unknown[]).length !== 2) throw new TypeError(`players must be an array of two players, got ${describeValue(players)}`);
+  checkFunction(players[0], 'players[0]');
+  checkFunction(players[1], 'players[1]');
+  const outcome = runMatch(table, players, true);
+  return isThenable(outcome) ? outcome.then(toResult) : toResult(outcome);
+}
