@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { thrownBy } from '../helpers.js';
 import { describeValue } from '../../src/internal/integers.js';
 import { randomBelow, randomBigBelow } from '../../src/internal/uniform.js';
-import { AssertionError, createRandom, halvingRobotMove, isHalvingMoveLegal, randomInt } from '../../src/index.js';
+import { AssertionError, Nim, createRandom, halvingRobotMove, isHalvingMoveLegal, randomInt } from '../../src/index.js';
 
 /** An object whose conversions count their calls and throw, to prove no check converts it. */
 function trap(): { value: object; calls: () => number } {
@@ -118,5 +118,40 @@ describe('item 5: error messages quote at most ~100 characters and never convert
 
   test('AssertionError keeps the exercise message', () => {
     expect(new AssertionError('invalid move', 'bad-count').detail).toBe('invalid move');
+  });
+});
+
+describe('item 6: Nim.parse of huge lists', () => {
+  /** The repr of `count` heaps cycling through 0..9. */
+  const repr = (count: number): string => `Nim(${Array.from({ length: count }, (_, index) => index % 10).join(', ')})`;
+
+  test('a million heaps parse without a stack overflow, and add and equals handle them', () => {
+    const nim = Nim.parse(repr(1_000_000));
+    expect(nim.heaps.length).toBe(1_000_000);
+    expect(nim.heaps[999_999]).toBe(9);
+    expect(nim.add(nim).heaps[999_999]).toBe(18);
+    expect(Nim.parse(nim.toRepr()).equals(nim)).toBe(true);
+    expect(Nim.parse(repr(100_000), 'bigint').heaps[99_999]).toBe(9n);
+  });
+
+  test('linear: twice the heaps take less than three times as long', () => {
+    const time = (text: string): number => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const start = performance.now();
+        Nim.parse(text);
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const [small, large] = [repr(200_000), repr(400_000)];
+    time(small); // warm up
+    expect(time(large)).toBeLessThan(3 * time(small) + 5);
+  });
+
+  test('a bad character deep in a huge text is found and named, and the detail stays short', () => {
+    const text = `${repr(500_000).slice(0, -1)}, x)`;
+    const error = thrownBy(AssertionError, () => Nim.parse(text));
+    expect(error.detail).toBe(`character ${text.length - 1} ("x") is where a heap size should be`);
   });
 });
