@@ -145,9 +145,9 @@ export function halvingRobotMove(
 }
 
 /**
- * The Sprague–Grundy value of a halving heap in normal play, so several heaps can be played at once: a
- * position is losing for the player to move iff the XOR of its heaps' values is 0 (see
- * {@link halvingMultiMove}). g(2m) = m and g(2m + 1) = g(m), i.e. `n` with its trailing 1 bits and the 0 bit
+ * The Sprague–Grundy value of a halving heap in normal play, so several heaps can be played at once: in
+ * normal play a position is losing for the player to move iff the XOR of its heaps' values is 0, and in
+ * misère play the misère Nim rule on these values decides (see {@link halvingMultiMove}). g(2m) = m and g(2m + 1) = g(m), i.e. `n` with its trailing 1 bits and the 0 bit
  * above them removed. O(1) for numbers, O(bits) for bigints, exact.
  *
  * @param n - The heap size: a positive safe integer or a positive bigint (0 is not a position of the game).

@@ -234,9 +234,9 @@ export interface NimConstructor {
 const TRUSTED = {};
 
 /** `invalid heaps` with its detail; `position` is 1-based. */
-function invalidHeap(position: number, value: unknown, kind: HeapKind | undefined): AssertionError {
+function invalidHeap(position: number, value: unknown, kind: HeapKind): AssertionError {
   const type = typeof value;
-  if ((type === 'number' || type === 'bigint') && kind !== undefined && type !== kind) {
+  if ((type === 'number' || type === 'bigint') && type !== kind) {
     return new AssertionError(
       'invalid heaps',
       'mixed-kinds',
@@ -256,7 +256,7 @@ function toHeaps(values: readonly unknown[]): Heap[] {
   const kind: HeapKind = typeof values[0] === 'bigint' ? 'bigint' : 'number';
   return values.map((value, index) => {
     if (kind === 'bigint' ? typeof value === 'bigint' && value >= 0n : isHeapSize(value)) return kind === 'number' ? (value as number) + 0 : (value as bigint); // -0 + 0 === +0
-    throw invalidHeap(index + 1, value, index === 0 ? undefined : kind);
+    throw invalidHeap(index + 1, value, kind); // heap 1 has the kind by definition, so it is never 'mixed'
   });
 }
 

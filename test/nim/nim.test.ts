@@ -173,6 +173,9 @@ describe('parse, toRepr, toString, toJSON, inspect', () => {
     expect(assertionFrom(() => Nim.parse(`Nim(${'9'.repeat(500)}, 1)`)).detail).toBe(
       `heap 1 is "${'9'.repeat(100)}…" (500 characters): beyond Number.MAX_SAFE_INTEGER; parse with kind 'bigint' for larger heaps`,
     );
+    expect(assertionFrom(() => Nim.parse(`Nim(${'9'.repeat(100)}, 1)`)).detail).toBe(
+      `heap 1 is ${'9'.repeat(100)}: beyond Number.MAX_SAFE_INTEGER; parse with kind 'bigint' for larger heaps`,
+    );
     expect(Nim.parse('Nim(9007199254740991, 0)').heaps).toEqual([Number.MAX_SAFE_INTEGER, 0]);
     expect(Nim.parse('Nim(9007199254740992, 0)', 'bigint').heaps).toEqual([2n ** 53n, 0n]);
   });
@@ -200,6 +203,10 @@ describe('parse, toRepr, toString, toJSON, inspect', () => {
     ['a no-break space', 'Nim(3,\u00a04)', 'character 7 (U+00A0, a non-ASCII space: only ASCII spaces, tabs and line breaks separate) is where a heap size should be'],
     ['an em space', 'Nim(3\u2003, 4)', "character 6 (U+2003, a non-ASCII space: only ASCII spaces, tabs and line breaks separate) is where ',' or ')' should be"],
     ['a control character', 'Nim(3,\u00004)', 'character 7 (U+0000) is where a heap size should be'],
+    ['a non-ASCII letter', 'Nim(3, é)', 'character 8 (U+00E9) is where a heap size should be'],
+    ['a delete character', 'Nim(3,\u007f4)', 'character 7 (U+007F) is where a heap size should be'],
+    ['an ASCII vertical tab', 'Nim(3,\u000b4)', 'character 7 (U+000B) is where a heap size should be'],
+    ['an astral character', 'Nim(3, 😀)', 'character 8 (U+1F600) is where a heap size should be'],
   ])('parse - explains %s', (_name, text, detail) => {
     const error = assertionFrom(() => Nim.parse(text));
     expect([error.message, error.code, error.detail]).toEqual(['invalid heaps', 'unparsable', detail]);
