@@ -4,10 +4,10 @@
  * `detail` explains them in words.
  *
  * - `too-few-heaps`: fewer than two heaps were given to {@link Nim}.
- * - `not-a-heap-size`: a heap size is not a non-negative safe integer.
+ * - `not-a-heap-size`: a heap size is neither a non-negative safe integer nor a non-negative bigint.
  * - `heap-overflow`: a sum of number heaps in {@link Nim.add} leaves the safe-integer range.
  * - `mixed-kinds`: a game or a move mixes `number` and `bigint` values.
- * - `unparsable`: {@link Nim.parse} was given text that is not a `Nim(...)` repr.
+ * - `unparsable`: {@link NimConstructor.parse | Nim.parse} was given text that is not a `Nim(...)` repr.
  * - `no-such-heap`: a move names a heap that does not exist.
  * - `bad-count`: a move's count is not an integer of at least 1.
  * - `not-enough-matches`: a move takes more matches than the heap holds.

@@ -201,6 +201,7 @@ export interface NimConstructor {
    * @throws {@link AssertionError} `invalid heaps` (code `too-few-heaps`, `not-a-heap-size` or `mixed-kinds`).
    */
   new (...heaps: bigint[]): Nim<bigint>;
+  /** What `instanceof Nim` checks against: every game, number or bigint, inherits from it. */
   readonly prototype: Nim<Heap>;
   /**
    * Reads a game back from its {@link Nim.toRepr} form, e.g. `Nim(3, 1, 2)`. The text is scanned, never
