@@ -1,7 +1,7 @@
 // The losing sizes of the single-heap halving game, listed: first·2^k − 1 for k = 0, 1, 2, ..., where first is
 // 3 in misère play (2, 5, 11, ...) and 2 in normal play (1, 3, 7, ...; the empty heap is not a size).
 
-import { bigBitLength, checkHeapSize } from '../internal/integers.js';
+import { bigBitLength, checkHeapSize, describeValue } from '../internal/integers.js';
 import type { Ending } from '../types.js';
 import { checkPlay, pow2 } from './kernel.js';
 import type { HalvingOptions } from './options.js';
@@ -64,7 +64,7 @@ export function halvingLosingNumbers(
     }
     return Array.from({ length: checkedCount }, (_, k) => first * pow2(k) - 1);
   }
-  if (checkedCount > BigInt(MAX_BIGINT_LIST)) throw listTooLong(`count is ${checkedCount}n`);
+  if (checkedCount > BigInt(MAX_BIGINT_LIST)) throw listTooLong(`count is ${describeValue(checkedCount)}`);
   const sizes: bigint[] = [];
   for (let power = BigInt(first); sizes.length < checkedCount; power <<= 1n) sizes.push(power - 1n);
   return sizes;

@@ -172,6 +172,8 @@ describe('item 7: halvingLosingNumbersUpTo(2n ** 100000n) is refused at once ins
     expect(() => halvingLosingNumbersUpTo(2n ** 100_000n)).toThrow(/^limit has 100001 bits/);
     expect(() => halvingLosingNumbers(100_000n)).toThrow(/^count is 100000n: a list of bigint sizes holds at most 16384/);
     expect(performance.now() - start).toBeLessThan(1000); // generous: the refusal is O(bits)
+    // The message quotes a huge count by its first 100 digits only.
+    expect(() => halvingLosingNumbers(10n ** 5000n)).toThrow(/^count is 1(0){99}…n \(5001 digits\): a list/);
   });
 });
 
