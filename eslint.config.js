@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'docs/', 'coverage/', 'site/dist/', 'test-results/', 'node_modules/'] },
+  { ignores: ['dist/', 'docs/', 'coverage/', 'site/dist/', 'test-results/', 'node_modules/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

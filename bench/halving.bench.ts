@@ -14,7 +14,7 @@ const CALLS = 1_000_000;
 const BIG_CALLS = 10_000;
 const OPTIONS = { time: 1500, warmupTime: 200 } as const;
 
-/** One million random safe integers, log-uniform over bit lengths 1 to 53 so small and large sizes both occur. */
+/** One million random positive safe integers, log-uniform over bit lengths 1 to 53 so small and large sizes both occur. */
 function randomSafeIntegers(count: number, seed: number): Float64Array {
   const random = createRandom(seed);
   const sizes = new Float64Array(count);
@@ -22,7 +22,7 @@ function randomSafeIntegers(count: number, seed: number): Float64Array {
     const bits = 1 + Math.floor(random() * 53);
     const high = Math.floor(random() * 2 ** Math.max(0, bits - 32)); // up to 21 high bits
     const low = Math.floor(random() * 2 ** Math.min(32, bits));
-    sizes[index] = bits > 32 ? high * 2 ** 32 + low : low;
+    sizes[index] = Math.max(1, bits > 32 ? high * 2 ** 32 + low : low); // 0 is not a halving heap
   }
   return sizes;
 }

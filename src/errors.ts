@@ -1,11 +1,13 @@
 /**
- * Why an {@link AssertionError} was thrown. The `message` keeps the seed's exact text
- * (`invalid heaps`, `invalid move`, `invalid board`); the code tells the reasons apart.
+ * Why an {@link AssertionError} was thrown. The `message` keeps the original exercise's exact text
+ * (`invalid heaps`, `invalid move`, `invalid board`); the code tells the reasons apart, and the error's
+ * `detail` explains them in words.
  *
  * - `too-few-heaps`: fewer than two heaps were given to {@link Nim}.
- * - `not-a-heap-size`: a heap size is not a non-negative safe integer.
- * - `heap-overflow`: a sum of heaps in {@link Nim.add} leaves the safe-integer range.
- * - `unparsable`: {@link Nim.parse} was given text that is not a `Nim(...)` repr.
+ * - `not-a-heap-size`: a heap size is neither a non-negative safe integer nor a non-negative bigint.
+ * - `heap-overflow`: a sum of number heaps in {@link Nim.add} leaves the safe-integer range.
+ * - `mixed-kinds`: a game or a move mixes `number` and `bigint` values.
+ * - `unparsable`: {@link NimConstructor.parse | Nim.parse} was given text that is not a `Nim(...)` repr.
  * - `no-such-heap`: a move names a heap that does not exist.
  * - `bad-count`: a move's count is not an integer of at least 1.
  * - `not-enough-matches`: a move takes more matches than the heap holds.
@@ -24,6 +26,7 @@ export type AssertionErrorCode =
   | 'too-few-heaps'
   | 'not-a-heap-size'
   | 'heap-overflow'
+  | 'mixed-kinds'
   | 'unparsable'
   | 'no-such-heap'
   | 'bad-count'
@@ -90,8 +93,9 @@ export class NimkitError extends Error {
 }
 
 /**
- * Thrown when a game is built or moved illegally. The message is exactly the seed's text
- * (`invalid heaps`, `invalid move`, `invalid board`); `code` says why.
+ * Thrown when a game is built or moved illegally. The message is exactly the original exercise's text
+ * (`invalid heaps`, `invalid move`, `invalid board`), so code written against the exercise keeps working;
+ * `code` says why in a stable, machine-readable form, and `detail` says why in words.
  *
  * @example
  * ```ts
@@ -100,7 +104,9 @@ export class NimkitError extends Error {
  *   game.remove(1, 9);
  * } catch (error) {
  *   if (error instanceof AssertionError) {
- *     console.log(error.message, error.code); // 'invalid move' 'not-enough-matches'
+ *     console.log(error.message); // 'invalid move'
+ *     console.log(error.code);    // 'not-enough-matches'
+ *     console.log(error.detail);  // 'heap 1 holds 3 matches: cannot remove 9'
  *   }
  * }
  * ```
@@ -108,16 +114,23 @@ export class NimkitError extends Error {
 export class AssertionError extends NimkitError {
   override readonly name = 'AssertionError';
   declare readonly code: AssertionErrorCode;
+  /**
+   * Why the assertion failed, in words, e.g. `heap 3 is -1: heap sizes are non-negative integers`. The
+   * `message` cannot say it, because it is fixed by the original exercise. Quotes of the offending value are
+   * cut to about 100 characters. When the thrower gives no reason, this is the message itself.
+   */
+  readonly detail: string;
 
   /**
-   * Creates an assertion error with the seed's message and a reason code.
+   * Creates an assertion error with the exercise's message, a reason code and the reason in words.
    *
-   * @param message - The seed's text: `invalid heaps`, `invalid move` or `invalid board`.
+   * @param message - The exercise's text: `invalid heaps`, `invalid move` or `invalid board`.
    * @param code - Why the assertion failed.
+   * @param detail - Why, in words; the message when omitted.
    */
-  // eslint-disable-next-line @typescript-eslint/no-useless-constructor -- narrows `code` to the known reasons
-  constructor(message: string, code: AssertionErrorCode) {
+  constructor(message: string, code: AssertionErrorCode, detail: string = message) {
     super(message, code);
+    this.detail = detail;
   }
 }
 

@@ -2,6 +2,7 @@
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
 export { Nim } from './nim/index.js';
+export type { NimConstructor } from './nim/index.js';
 export { NimkitError, AssertionError, NimFileError, IllegalMoveError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 

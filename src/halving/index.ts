@@ -1,13 +1,5 @@
-// The single-heap halving game: a move takes 1 to floor(n/2) counters.
-export {
-  halvingGrundy,
-  halvingLosingNumbers,
-  halvingLosingNumbersUpTo,
-  halvingMaxTake,
-  halvingMove,
-  halvingMultiMove,
-  halvingRobotMove,
-  isHalvingLosing,
-  isHalvingMoveLegal,
-} from './halving.js';
-export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving.js';
+// The halving game: a move takes 1 to floor(n/2) counters from a heap of n >= 1; misère play by default.
+export { halvingGrundy, halvingMaxTake, halvingMove, halvingRobotMove, isHalvingLosing, isHalvingMoveLegal } from './halving.js';
+export { halvingMultiMove } from './multi.js';
+export { halvingLosingNumbers, halvingLosingNumbersUpTo } from './sequence.js';
+export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './options.js';

@@ -29,22 +29,62 @@ export function bigBitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(2).length;
 }
 
-/** A short, safe rendering of any value for an error message. */
+/** How many characters of a string or a number's digits an error message quotes before cutting. */
+export const QUOTE_LIMIT = 100;
+
+/** The largest bigint, in bits, that an error message converts to decimal digits. */
+const BIG_QUOTE_BITS = 100_000;
+
+/**
+ * At most {@link QUOTE_LIMIT} characters of `text`, never ending inside a surrogate pair (a cut pair would
+ * print as an escape), or `null` when the text fits whole.
+ */
+function cutText(text: string): string | null {
+  if (text.length <= QUOTE_LIMIT) return null;
+  const last = text.charCodeAt(QUOTE_LIMIT - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
+}
+
+/**
+ * A short, safe rendering of any value for an error message: strings are quoted (at most
+ * {@link QUOTE_LIMIT} characters, then `…" (N characters)`), bigints of more than {@link QUOTE_LIMIT}
+ * digits likewise, and objects are described by kind only. It never calls a user object's `valueOf`,
+ * `toString` or any getter (they may throw, be slow or have side effects), and it stays short whatever the
+ * size of the value, so a 50 MB string cannot become a 50 MB message.
+ */
 export function describeValue(value: unknown): string {
   switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'bigint':
-      return `${value}n`;
+    case 'string': {
+      const cut = cutText(value);
+      return cut === null ? JSON.stringify(value) : `${JSON.stringify(cut).slice(0, -1)}…" (${value.length} characters)`;
+    }
+    case 'bigint': {
+      // Decimal conversion is superlinear: past ~30,000 digits name the size only.
+      const bits = bigBitLength(value < 0n ? -value : value);
+      if (bits > BIG_QUOTE_BITS) return `a bigint of ${bits} bits`;
+      const digits = value.toString();
+      const cut = cutText(digits);
+      return cut === null ? `${digits}n` : `${cut}…n (${digits.length} digits)`;
+    }
     case 'number':
-      return String(value);
     case 'undefined':
     case 'boolean':
       return String(value);
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
     default:
-      if (value === null) return 'null';
-      if (Array.isArray(value)) return 'an array';
-      return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+      return value === null ? 'null' : isArraySafely(value) ? 'an array' : 'an object';
+  }
+}
+
+/** `Array.isArray`, which throws for a revoked proxy; such a value is just "an object" here. */
+function isArraySafely(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 

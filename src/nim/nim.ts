@@ -1,65 +1,36 @@
 import { AssertionError } from '../errors.js';
-import { isHeapSize } from '../internal/integers.js';
-
-const REPR_PATTERN = /^\s*Nim\(\s*(\d+(?:\s*,\s*\d+)+)\s*\)\s*$/;
-
-/** Validates a heap list for a new game, normalising `-0` to `0`; throws `invalid heaps`. */
-function toHeaps(values: readonly unknown[]): number[] {
-  if (values.length < 2) throw new AssertionError('invalid heaps', 'too-few-heaps');
-  return values.map((value) => {
-    if (!isHeapSize(value)) throw new AssertionError('invalid heaps', 'not-a-heap-size');
-    return value + 0; // -0 + 0 === +0
-  });
-}
+import { describeValue, isHeapSize } from '../internal/integers.js';
+import type { Heap } from '../types.js';
+import { parseRepr, type HeapKind } from './parse.js';
 
 /**
- * A game of multi-heap Nim: two or more heaps of matches, numbered from 1. Players take turns removing at
- * least one match, all from one heap. The class holds only the heap sizes; strategy lives in the pure
- * functions {@link winningMove} and friends.
+ * A game of multi-heap Nim (the original exercise's `Nim` class): two or more heaps of matches, numbered
+ * from 1. Players take turns removing at least one match, all from one heap. A game holds only the heap
+ * sizes; strategy lives in the pure functions {@link winningMove} and friends.
  *
- * Every invalid construction or move throws {@link AssertionError} with the seed's message
- * (`invalid heaps` or `invalid move`) and a `code`, and leaves the game unchanged.
+ * A game's heaps are all `number`s (non-negative safe integers; `Nim`, the default, is `Nim<number>`) or all
+ * `bigint`s (non-negative, of any size: `Nim<bigint>`), never mixed; `new Nim(3, 4)` and `new Nim(3n, 4n)`
+ * pick the type, and counts passed to {@link Nim.remove} must have it too.
  *
+ * Every invalid construction or move throws {@link AssertionError} with the exercise's exact message
+ * (`invalid heaps` or `invalid move`), a `code` and a `detail` saying why, and leaves the game unchanged.
+ * The exercise's method names (`take_away`, `isfinished`) stay, beside camelCase twins (`takeAway`,
+ * `isFinished`) for code bases that enforce camelCase.
+ *
+ * @typeParam T - `number` (the default) or `bigint`: the type of every heap size.
  * @example
  * ```ts
  * const nim = new Nim(3, 4, 2, 0, 7);
  * nim.take_away(2, 3).remove(5, 2);
  * nim.toRepr();     // 'Nim(3, 1, 2, 0, 5)'
  * String(nim);      // '1: |||\n2: |\n3: ||\n4: \n5: |||||'
- * nim.isfinished(); // false
+ * nim.isFinished(); // false
+ *
+ * const huge = new Nim(2n ** 64n, 1n).remove(1, 2n ** 63n);
+ * huge.toRepr();    // 'Nim(9223372036854775808, 1)'
  * ```
  */
-export class Nim {
-  readonly #heaps: number[];
-
-  /**
-   * Starts a game with the given heaps.
-   *
-   * @param heaps - Two or more heap sizes, each a non-negative safe integer (`-0` is read as 0).
-   * @throws {@link AssertionError} `invalid heaps` (code `too-few-heaps` or `not-a-heap-size`).
-   */
-  constructor(...heaps: number[]) {
-    this.#heaps = toHeaps(heaps);
-  }
-
-  /**
-   * Reads a game back from its {@link Nim.toRepr} form, e.g. `Nim(3, 1, 2)`. Spaces around the numbers
-   * are tolerated. The text is matched, never evaluated.
-   *
-   * @param text - A repr such as `Nim(3, 4, 5)`.
-   * @returns A new game with those heaps.
-   * @throws {@link AssertionError} `invalid heaps` (code `unparsable`, or a heap-size code for numbers out of range).
-   * @example
-   * ```ts
-   * Nim.parse('Nim( 3,4 , 5 )').toRepr(); // 'Nim(3, 4, 5)'
-   * ```
-   */
-  static parse(text: string): Nim {
-    const match = typeof text === 'string' ? REPR_PATTERN.exec(text) : null;
-    if (match?.[1] === undefined) throw new AssertionError('invalid heaps', 'unparsable');
-    return new Nim(...match[1].split(',').map((field) => Number(field.trim())));
-  }
-
+export interface Nim<T extends Heap = number> {
   /**
    * A frozen copy of the current heap sizes, heap 1 first.
    *
@@ -68,40 +39,28 @@ export class Nim {
    * new Nim(3, 4).heaps; // [3, 4]
    * ```
    */
-  get heaps(): readonly number[] {
-    return Object.freeze([...this.#heaps]);
-  }
+  readonly heaps: readonly T[];
 
   /**
    * Removes `count` matches from heap number `heap` (1-based).
    *
    * @param heap - The heap number, 1 to the number of heaps.
-   * @param count - How many matches to remove: an integer from 1 to the heap's size.
+   * @param count - How many matches to remove: a whole number from 1 to the heap's size, of the heaps' type.
    * @returns This game, for chaining.
-   * @throws {@link AssertionError} `invalid move` (code `no-such-heap`, `bad-count` or
+   * @throws {@link AssertionError} `invalid move` (code `no-such-heap`, `bad-count`, `mixed-kinds` or
    * `not-enough-matches`); the game is then unchanged.
    * @example
    * ```ts
    * new Nim(3, 4).remove(2, 3).toRepr(); // 'Nim(3, 1)'
    * ```
    */
-  remove(heap: number, count: number): this {
-    const heaps = this.#heaps;
-    if (!Number.isInteger(heap) || heap < 1 || heap > heaps.length) {
-      throw new AssertionError('invalid move', 'no-such-heap');
-    }
-    if (!Number.isInteger(count) || count < 1) throw new AssertionError('invalid move', 'bad-count');
-    const size = heaps[heap - 1] ?? 0;
-    if (count > size) throw new AssertionError('invalid move', 'not-enough-matches');
-    heaps[heap - 1] = size - count;
-    return this;
-  }
+  remove(heap: number, count: T): this;
 
   /**
-   * The seed's name for {@link Nim.remove}: removes `count` matches from heap `heap`.
+   * The exercise's name for {@link Nim.remove}.
    *
    * @param heap - The heap number, 1 to the number of heaps.
-   * @param count - How many matches to remove: an integer from 1 to the heap's size.
+   * @param count - How many matches to remove.
    * @returns This game, for chaining.
    * @throws {@link AssertionError} `invalid move`; the game is then unchanged.
    * @example
@@ -109,12 +68,24 @@ export class Nim {
    * new Nim(3, 4, 2, 0, 7).take_away(2, 3).toRepr(); // 'Nim(3, 1, 2, 0, 7)'
    * ```
    */
-  take_away(heap: number, count: number): this {
-    return this.remove(heap, count);
-  }
+  take_away(heap: number, count: T): this;
 
   /**
-   * Whether the game is over: every heap is empty.
+   * {@link Nim.remove} under a camelCase name.
+   *
+   * @param heap - The heap number, 1 to the number of heaps.
+   * @param count - How many matches to remove.
+   * @returns This game, for chaining.
+   * @throws {@link AssertionError} `invalid move`; the game is then unchanged.
+   * @example
+   * ```ts
+   * new Nim(3n, 4n).takeAway(1, 3n).toRepr(); // 'Nim(0, 4)'
+   * ```
+   */
+  takeAway(heap: number, count: T): this;
+
+  /**
+   * The exercise's name for {@link Nim.isFinished}: whether every heap is empty.
    *
    * @returns `true` when no match is left.
    * @example
@@ -122,55 +93,52 @@ export class Nim {
    * new Nim(0, 0).isfinished(); // true
    * ```
    */
-  isfinished(): boolean {
-    return this.#heaps.every((size) => size === 0);
-  }
+  isfinished(): boolean;
 
   /**
-   * The seed's `g + g'`: a new game with as many heaps as the larger game, each the sum of the
+   * Whether the game is over: every heap is empty.
+   *
+   * @returns `true` when no match is left.
+   * @example
+   * ```ts
+   * new Nim(0n, 1n).isFinished(); // false
+   * ```
+   */
+  isFinished(): boolean;
+
+  /**
+   * The exercise's `g + g'`: a new game with as many heaps as the larger game, each the sum of the
    * corresponding heaps (a missing heap counts as 0). Neither game changes.
    *
-   * @param other - The game to add.
+   * @param other - The game to add, with heaps of the same type.
    * @returns A new game.
-   * @throws {@link AssertionError} `invalid heaps` (code `heap-overflow`) when a sum exceeds
-   * `Number.MAX_SAFE_INTEGER`; `TypeError` when `other` is not a `Nim`.
+   * @throws {@link AssertionError} `invalid heaps` (code `heap-overflow`) when a sum of number heaps exceeds
+   * `Number.MAX_SAFE_INTEGER` (bigint heaps never overflow); `TypeError` when `other` is not a `Nim` or its
+   * heaps have the other type.
    * @example
    * ```ts
    * new Nim(4, 3, 0, 5).add(new Nim(3, 0, 2, 1, 6, 2)).toRepr(); // 'Nim(7, 3, 2, 6, 6, 2)'
    * ```
    */
-  add(other: Nim): Nim {
-    if (!(other instanceof Nim)) throw new TypeError('other must be a Nim game');
-    const mine = this.#heaps;
-    const theirs = other.#heaps;
-    const sums = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => {
-      const sum = (mine[index] ?? 0) + (theirs[index] ?? 0);
-      if (!Number.isSafeInteger(sum)) throw new AssertionError('invalid heaps', 'heap-overflow');
-      return sum;
-    });
-    return new Nim(...sums);
-  }
+  add(other: Nim<T>): Nim<T>;
 
   /**
-   * Whether `other` is a game with the same heaps, in the same order.
+   * Whether `other` is a game with heaps of the same type and the same sizes, in the same order.
    *
    * @param other - The game to compare with.
-   * @returns `true` when every heap matches; `false` when `other` is not a `Nim`.
+   * @returns `true` when every heap matches; `false` when `other` is not a `Nim`, has another number of
+   * heaps, or has heaps of the other type (`Nim(1, 2)` is not `Nim(1n, 2n)`).
    * @example
    * ```ts
    * Nim.parse('Nim(1, 2)').equals(new Nim(1, 2)); // true
    * ```
    */
-  equals(other: Nim): boolean {
-    if (!(other instanceof Nim)) return false;
-    const mine = this.#heaps;
-    const theirs = other.#heaps;
-    return mine.length === theirs.length && mine.every((size, index) => size === theirs[index]);
-  }
+  equals(other: Nim<Heap>): boolean;
 
   /**
-   * The seed's `repr`: the expression that builds this game with its current heaps, e.g. `Nim(3, 1, 2, 0, 7)`.
-   * {@link Nim.parse} reads it back.
+   * The exercise's `repr`: the expression that builds this game with its current heaps, e.g.
+   * `Nim(3, 1, 2, 0, 7)`. Bigint heaps print as plain digits, as Python prints its integers;
+   * {@link NimConstructor.parse} reads either back.
    *
    * @returns The repr string.
    * @example
@@ -178,12 +146,10 @@ export class Nim {
    * new Nim(3, 1, 2).toRepr(); // 'Nim(3, 1, 2)'
    * ```
    */
-  toRepr(): string {
-    return `Nim(${this.#heaps.join(', ')})`;
-  }
+  toRepr(): string;
 
   /**
-   * The seed's `str`: one line per heap, `"<number>: <bars>"` with one `|` per match, joined by `\n`
+   * The exercise's `str`: one line per heap, `"<number>: <bars>"` with one `|` per match, joined by `\n`
    * with no trailing newline. An empty heap reads `"4: "`.
    *
    * @returns The picture of the heaps.
@@ -193,34 +159,220 @@ export class Nim {
    * new Nim(3, 0, 1).toString(); // '1: |||\n2: \n3: |'
    * ```
    */
-  toString(): string {
-    return this.#heaps.map((size, index) => `${index + 1}: ${'|'.repeat(size)}`).join('\n');
-  }
+  toString(): string;
 
   /**
-   * The heap sizes as a plain array, so `JSON.stringify(game)` gives e.g. `[3,4,5]`.
+   * The heap sizes as a plain array for `JSON.stringify`: numbers, or decimal strings for bigint heaps
+   * (JSON has no bigints).
    *
    * @returns A fresh array of the heap sizes.
    * @example
    * ```ts
-   * JSON.stringify(new Nim(3, 4)); // '[3,4]'
+   * JSON.stringify(new Nim(3, 4));   // '[3,4]'
+   * JSON.stringify(new Nim(3n, 4n)); // '["3","4"]'
    * ```
    */
-  toJSON(): number[] {
-    return [...this.#heaps];
-  }
+  toJSON(): T extends bigint ? string[] : number[];
+}
 
+/**
+ * The type of the `Nim` value: `new Nim(...)` and `Nim.parse(...)`. Two constructor signatures, so that
+ * `new Nim(3, 4)` is a `Nim<number>` and `new Nim(3n, 4n)` a `Nim<bigint>` (a single generic signature would
+ * infer the literal type `Nim<3 | 4>`).
+ *
+ * @example
+ * ```ts
+ * const make: NimConstructor = Nim;
+ * make.parse('Nim(3, 4)').heaps; // [3, 4]
+ * ```
+ */
+export interface NimConstructor {
   /**
-   * Node's `util.inspect` and `console.log` show the repr. Found through the global symbol registry, so
-   * the core needs no `node:` import.
+   * Starts a game with the given heaps.
    *
-   * @returns The repr string.
+   * @param heaps - Two or more heap sizes, each a non-negative safe integer (`-0` is read as 0).
+   * @throws {@link AssertionError} `invalid heaps` (code `too-few-heaps`, `not-a-heap-size` or `mixed-kinds`).
+   */
+  new (...heaps: number[]): Nim;
+  /**
+   * Starts a game with bigint heaps, of any size.
+   *
+   * @param heaps - Two or more non-negative bigints.
+   * @throws {@link AssertionError} `invalid heaps` (code `too-few-heaps`, `not-a-heap-size` or `mixed-kinds`).
+   */
+  new (...heaps: bigint[]): Nim<bigint>;
+  /** What `instanceof Nim` checks against: every game, number or bigint, inherits from it. */
+  readonly prototype: Nim<Heap>;
+  /**
+   * Reads a game back from its {@link Nim.toRepr} form, e.g. `Nim(3, 1, 2)`. The text is scanned, never
+   * evaluated, in one linear pass (a million heaps are fine). ASCII spaces, tabs and line breaks may
+   * surround the numbers and the text; nothing else may, Unicode spaces such as U+00A0 included.
+   *
+   * @param text - A repr such as `Nim(3, 4, 5)`.
+   * @param kind - `'number'` (the default: every heap must be a safe integer) or `'bigint'`.
+   * @returns A new game with those heaps.
+   * @throws `TypeError` when `text` is not a string (it is never converted to one), `RangeError` for another
+   * `kind`; {@link AssertionError} `invalid heaps` with code `unparsable` (the detail names the first wrong
+   * character) or `not-a-heap-size` (a number beyond the safe range).
    * @example
    * ```ts
-   * console.log(new Nim(1, 2)); // Nim(1, 2)
+   * Nim.parse('Nim( 3,4 , 5 )').toRepr();           // 'Nim(3, 4, 5)'
+   * Nim.parse('Nim(18446744073709551616, 1)', 'bigint').heaps; // [2n ** 64n, 1n]
    * ```
    */
+  parse(text: string, kind?: 'number'): Nim;
+  /**
+   * Reads a game with bigint heaps back from its repr; see the other signature.
+   *
+   * @param text - A repr such as `Nim(3, 4, 5)`.
+   * @param kind - `'bigint'`.
+   * @returns A new game with bigint heaps.
+   */
+  parse(text: string, kind: 'bigint'): Nim<bigint>;
+}
+
+/** Lets the class build a game from heaps it has already checked, without spreading them as arguments. */
+const TRUSTED = {};
+
+/** `invalid heaps` with its detail; `position` is 1-based. */
+function invalidHeap(position: number, value: unknown, kind: HeapKind): AssertionError {
+  const type = typeof value;
+  if ((type === 'number' || type === 'bigint') && type !== kind) {
+    return new AssertionError(
+      'invalid heaps',
+      'mixed-kinds',
+      `heap ${position} is a ${type} but heap 1 is a ${kind}: a game's heaps are all numbers or all bigints`,
+    );
+  }
+  const rule =
+    type === 'number' ? 'non-negative safe integers' : type === 'bigint' ? 'non-negative integers' : 'numbers or bigints';
+  return new AssertionError('invalid heaps', 'not-a-heap-size', `heap ${position} is ${describeValue(value)}: heap sizes are ${rule}`);
+}
+
+/** Validates the heaps of a new game, normalising `-0` to `0`; throws `invalid heaps`. */
+function toHeaps(values: readonly unknown[]): Heap[] {
+  if (values.length < 2) {
+    throw new AssertionError('invalid heaps', 'too-few-heaps', `a game needs at least two heaps, got ${values.length}`);
+  }
+  const kind: HeapKind = typeof values[0] === 'bigint' ? 'bigint' : 'number';
+  return values.map((value, index) => {
+    if (kind === 'bigint' ? typeof value === 'bigint' && value >= 0n : isHeapSize(value)) return kind === 'number' ? (value as number) + 0 : (value as bigint); // -0 + 0 === +0
+    throw invalidHeap(index + 1, value, kind); // heap 1 has the kind by definition, so it is never 'mixed'
+  });
+}
+
+class NimGame<T extends Heap> implements Nim<T> {
+  readonly #heaps: T[];
+
+  constructor(...heaps: unknown[]) {
+    // The trusted path takes an array the module built and checked; users cannot reach TRUSTED.
+    this.#heaps = (heaps[0] === TRUSTED ? heaps[1] : toHeaps(heaps)) as T[];
+  }
+
+  static parse(text: unknown, kind: unknown = 'number'): NimGame<Heap> {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
+    if (kind !== 'number' && kind !== 'bigint') throw new RangeError(`kind must be 'number' or 'bigint', got ${describeValue(kind)}`);
+    return new NimGame(TRUSTED, parseRepr(text, kind));
+  }
+
+  get heaps(): readonly T[] {
+    return Object.freeze([...this.#heaps]);
+  }
+
+  remove(heap: number, count: T): this {
+    const heaps = this.#heaps;
+    if (!Number.isInteger(heap) || heap < 1 || heap > heaps.length) {
+      throw new AssertionError('invalid move', 'no-such-heap', `heap ${describeValue(heap)} does not exist: the heaps are numbered 1 to ${heaps.length}`);
+    }
+    const size = heaps[heap - 1] as T; // eslint-disable-line @typescript-eslint/non-nullable-type-assertion-style -- 1 <= heap <= length, checked above
+    const kind = typeof size;
+    const type = typeof count;
+    if (type !== kind && (type === 'number' || type === 'bigint')) {
+      throw new AssertionError('invalid move', 'mixed-kinds', `count is a ${type} but the heaps are ${kind}s: use one type for both`);
+    }
+    if (type !== kind || (type === 'number' ? !Number.isInteger(count) || count < 1 : count < 1n)) {
+      throw new AssertionError('invalid move', 'bad-count', `count is ${describeValue(count)}: a move removes a whole number of at least 1 match`);
+    }
+    if (count > size) {
+      throw new AssertionError('invalid move', 'not-enough-matches', `heap ${heap} holds ${describeValue(size)}: cannot remove ${describeValue(count)}`);
+    }
+    heaps[heap - 1] = ((size as number) - (count as number)) as T; // same type on both sides, checked above
+    return this;
+  }
+
+  take_away(heap: number, count: T): this {
+    return this.remove(heap, count);
+  }
+
+  takeAway(heap: number, count: T): this {
+    return this.remove(heap, count);
+  }
+
+  isfinished(): boolean {
+    return this.#heaps.every((size) => size === 0 || size === 0n);
+  }
+
+  isFinished(): boolean {
+    return this.isfinished();
+  }
+
+  add(other: Nim<T>): Nim<T> {
+    if (!(other instanceof NimGame)) throw new TypeError(`other must be a Nim game, got ${describeValue(other)}`);
+    const mine = this.#heaps;
+    const theirs = (other as NimGame<T>).#heaps;
+    const kind = typeof mine[0];
+    if (typeof theirs[0] !== kind) {
+      throw new TypeError(`other holds ${typeof theirs[0]} heaps but this game holds ${kind}s: do not mix numbers and bigints`);
+    }
+    const zero = (kind === 'bigint' ? 0n : 0) as T;
+    const sums = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => {
+      const sum = ((mine[index] ?? zero) as number) + ((theirs[index] ?? zero) as number); // one type, see above
+      if (kind === 'number' && !Number.isSafeInteger(sum)) {
+        throw new AssertionError(
+          'invalid heaps',
+          'heap-overflow',
+          `heap ${index + 1} would hold ${sum} matches, beyond Number.MAX_SAFE_INTEGER: use bigint heaps for larger games`,
+        );
+      }
+      return sum as T;
+    });
+    return new NimGame<T>(TRUSTED, sums);
+  }
+
+  equals(other: Nim<Heap>): boolean {
+    if (!(other instanceof NimGame)) return false;
+    const mine = this.#heaps;
+    const theirs = other.#heaps;
+    return mine.length === theirs.length && mine.every((size, index) => size === theirs[index]);
+  }
+
+  toRepr(): string {
+    return `Nim(${this.#heaps.join(', ')})`;
+  }
+
+  toString(): string {
+    return this.#heaps.map((size, index) => `${index + 1}: ${'|'.repeat(Number(size))}`).join('\n');
+  }
+
+  toJSON(): T extends bigint ? string[] : number[] {
+    const heaps = this.#heaps;
+    return (typeof heaps[0] === 'bigint' ? heaps.map(String) : [...heaps]) as T extends bigint ? string[] : number[];
+  }
+
+  /** Node's `util.inspect` and `console.log` show the repr; a registry symbol, so no `node:` import. */
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return this.toRepr();
   }
 }
+
+/**
+ * The `Nim` class: `new Nim(3, 4, 5)`, `new Nim(3n, 4n)` or `Nim.parse('Nim(3, 4, 5)')`; `x instanceof Nim`
+ * works. See the {@link Nim} interface for the methods and {@link NimConstructor} for construction.
+ *
+ * @example
+ * ```ts
+ * const game = new Nim(3, 4, 5);
+ * game instanceof Nim; // true
+ * ```
+ */
+export const Nim = NimGame as unknown as NimConstructor;

@@ -39,17 +39,23 @@ export function createRandom(seed: number): RandomSource {
  * @param min - The smallest result, a safe integer.
  * @param max - The largest result, a safe integer at least `min`.
  * @returns An integer `min <= r <= max`.
- * @throws `RangeError` when `min` or `max` is not a safe integer, `min > max`, or the range holds more than
- * 2^53 − 1 values; also when `random` returns a value outside [0, 1).
+ * @throws `TypeError` when `random` is not a function. `RangeError` when `min` or `max` is not a safe integer,
+ * `min > max`, or the range holds more than 2^53 − 1 values; also when `random` returns a value outside
+ * [0, 1), or keeps returning values that exact sampling must discard (64 in a row: a constant function such
+ * as `() => 0.99` is not a uniform source).
  * @example
  * ```ts
  * randomInt(createRandom(1), 1, 6); // a die roll
  * ```
  */
 export function randomInt(random: RandomSource, min: number, max: number): number {
-  const size = max - min + 1;
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || !(size >= 1 && Number.isSafeInteger(size))) {
-    throw new RangeError(`randomInt needs safe integers min <= max with a safe range size, got ${min} and ${max}`);
+  if (typeof random !== 'function') throw new TypeError(`random must be a function, got ${describeValue(random)}`);
+  // Check the types before any arithmetic: `max - min` would call a user object's valueOf.
+  const size = Number.isSafeInteger(min) && Number.isSafeInteger(max) ? max - min + 1 : Number.NaN;
+  if (!(size >= 1 && Number.isSafeInteger(size))) {
+    throw new RangeError(
+      `randomInt needs safe integers min <= max with a safe range size, got ${describeValue(min)} and ${describeValue(max)}`,
+    );
   }
   return min + randomBelow(random, size);
 }

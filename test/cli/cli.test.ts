@@ -260,7 +260,7 @@ describe('nimkit halving', () => {
     expect(runCli(['halving', '--sequence', '6']).stdout).toBe('2, 5, 11, 23, 47, 95\n');
     expect(JSON.parse(runCli(['halving', '--sequence', '4', '--play', 'normal', '--json']).stdout)).toEqual({
       play: 'normal',
-      numbers: [0, 1, 3, 7],
+      numbers: [1, 3, 7, 15], // 2^k − 1 for k >= 1: the empty heap is not a size of the game
     });
     expect(runCli(['halving', '--sequence', '0']).status).toBe(2);
     // Past the 52nd size the numbers leave the safe-integer range: exact, as decimal strings in JSON.

@@ -21,13 +21,14 @@ const LIMIT = 20_000;
 // Plain brute force: the rules and nothing else.
 
 /**
- * losing[n] for n = 0..limit, by backward induction over every legal take (1 to floor(n / 2)).
- * With no move (n = 0 or 1): in normal play the player to move has lost; in misère play (the seed's code) the
+ * losing[n] for n = 1..limit, by backward induction over every legal take (1 to floor(n / 2)); losing[0] is
+ * false, a placeholder: no move empties a heap, so 0 is not a position of the game.
+ * With no move (n = 1): in normal play the player to move has lost; in misère play (the original code) the
  * player to move has won, because the opponent just left the single counter.
  */
 function bruteForceLosing(limit: number, play: HalvingPlay): boolean[] {
-  const losing: boolean[] = [];
-  for (let n = 0; n <= limit; n++) {
+  const losing: boolean[] = [false];
+  for (let n = 1; n <= limit; n++) {
     const maxTake = Math.floor(n / 2);
     if (maxTake === 0) {
       losing.push(play === 'normal');
@@ -66,7 +67,7 @@ function isLosingByDigits(n: bigint, play: HalvingPlay): boolean {
 /** The winning take by walking the losing sequence upwards (the naive method), or null. */
 function walkMove(n: bigint, play: HalvingPlay): bigint | null {
   let below: bigint | null = null;
-  for (let size = play === 'misere' ? 2n : 0n; size <= n; size = 2n * size + 1n) {
+  for (let size = play === 'misere' ? 2n : 1n; size <= n; size = 2n * size + 1n) {
     if (size === n) return null;
     below = size;
   }
@@ -79,11 +80,11 @@ describe('brute force over n <= 20,000', () => {
     const losingUpTo = (play: HalvingPlay): number[] =>
       LOSING[play].flatMap((losing, n) => (losing && n <= 50 ? [n] : []));
     expect(losingUpTo('misere')).toEqual([2, 5, 11, 23, 47]);
-    expect(losingUpTo('normal')).toEqual([0, 1, 3, 7, 15, 31]);
+    expect(losingUpTo('normal')).toEqual([1, 3, 7, 15, 31]);
   });
 
   test.each(PLAYS)('isHalvingLosing - agrees with brute force for every n, %s play', (play) => {
-    for (let n = 0; n <= LIMIT; n++) {
+    for (let n = 1; n <= LIMIT; n++) {
       const expected = LOSING[play][n];
       if (isHalvingLosing(n, { play }) !== expected || isHalvingLosing(BigInt(n), { play }) !== expected) {
         expect.fail(`isHalvingLosing(${n}, '${play}') should be ${expected}`);
@@ -92,7 +93,7 @@ describe('brute force over n <= 20,000', () => {
   });
 
   test.each(PLAYS)('halvingMove - a legal take to a losing size exactly when n is winning, %s play', (play) => {
-    for (let n = 0; n <= LIMIT; n++) {
+    for (let n = 1; n <= LIMIT; n++) {
       const take = halvingMove(n, { play });
       const bigTake = halvingMove(BigInt(n), { play });
       if (LOSING[play][n] === true || n < 2) {
@@ -113,19 +114,20 @@ describe('brute force over n <= 20,000', () => {
     expect(halvingLosingNumbers(expected.length, { play })).toEqual(expected);
     expect(halvingLosingNumbers(BigInt(expected.length), { play })).toEqual(expected.map(BigInt));
     for (let limit = 0; limit <= 100; limit++) {
+      // A limit is a bound, not a heap: 0 is allowed and lists nothing.
       expect(halvingLosingNumbersUpTo(limit, { play })).toEqual(expected.filter((n) => n <= limit));
     }
   });
 
   test('halvingGrundy - equals the mex over the options for every n', () => {
     const grundy = bruteForceGrundy(LIMIT);
-    for (let n = 0; n <= LIMIT; n++) {
+    for (let n = 1; n <= LIMIT; n++) {
       if (halvingGrundy(n) !== grundy[n] || halvingGrundy(BigInt(n)) !== BigInt(grundy[n] ?? -1)) {
         expect.fail(`halvingGrundy(${n}) should be ${grundy[n]}`);
       }
     }
     // Normal-play losing sizes are exactly the value-0 sizes; misère losing sizes are exactly the value-1 sizes.
-    for (let n = 0; n <= LIMIT; n++) {
+    for (let n = 1; n <= LIMIT; n++) {
       if (LOSING.normal[n] !== (grundy[n] === 0) || LOSING.misere[n] !== (grundy[n] === 1)) {
         expect.fail(`losing sizes and Grundy values disagree at ${n}`);
       }
@@ -136,7 +138,6 @@ describe('brute force over n <= 20,000', () => {
 describe('small values', () => {
   test.each([
     // n, misère losing, normal losing, misère move, normal move, Grundy value
-    [0, false, true, null, null, 0], // no move; misère: the player facing 0 has not lost
     [1, false, true, null, null, 0], // no move; misère: the opponent left a single counter
     [2, true, false, null, 1, 1], // the only move leaves 1
     [3, false, true, 1, null, 0],
@@ -159,30 +160,40 @@ describe('small values', () => {
   test('halvingLosingNumbers - the first values, misère by default', () => {
     expect(halvingLosingNumbers(0)).toEqual([]);
     expect(halvingLosingNumbers(6)).toEqual([2, 5, 11, 23, 47, 95]);
-    expect(halvingLosingNumbers(6, { play: 'normal' })).toEqual([0, 1, 3, 7, 15, 31]);
-    expect(halvingLosingNumbers(3n, { play: 'normal' })).toEqual([0n, 1n, 3n]);
+    expect(halvingLosingNumbers(6, { play: 'normal' })).toEqual([1, 3, 7, 15, 31, 63]);
+    expect(halvingLosingNumbers(3n, { play: 'normal' })).toEqual([1n, 3n, 7n]);
     expect(halvingLosingNumbers(0n)).toEqual([]);
   });
 
   test('halvingLosingNumbersUpTo - the limit is inclusive', () => {
     expect(halvingLosingNumbersUpTo(0)).toEqual([]);
-    expect(halvingLosingNumbersUpTo(0, { play: 'normal' })).toEqual([0]);
+    expect(halvingLosingNumbersUpTo(0, { play: 'normal' })).toEqual([]);
+    expect(halvingLosingNumbersUpTo(15, { play: 'normal' })).toEqual([1, 3, 7, 15]);
     expect(halvingLosingNumbersUpTo(47)).toEqual([2, 5, 11, 23, 47]);
     expect(halvingLosingNumbersUpTo(46)).toEqual([2, 5, 11, 23]);
-    expect(halvingLosingNumbersUpTo(0n, { play: 'normal' })).toEqual([0n]);
+    expect(halvingLosingNumbersUpTo(0n, { play: 'normal' })).toEqual([]);
+    expect(halvingLosingNumbersUpTo(1n, { play: 'normal' })).toEqual([1n]);
   });
 
-  test('-0 is read as 0 and never comes back as -0', () => {
-    expect(Object.is(halvingGrundy(-0), 0)).toBe(true);
-    expect(Object.is(halvingMaxTake(-0), 0)).toBe(true);
-    expect(isHalvingLosing(-0, { play: 'normal' })).toBe(true);
-    expect(halvingMultiMove([-0, 4])).toEqual({ heap: 2, count: 1 }); // values 0 and 2: 4 goes to 3
+  test('0 and -0 are not heap sizes: no move empties a heap, so the game has no empty heap', () => {
+    const message = (label: string, shown: string): string =>
+      `${label} must be at least 1 (a halving heap holds at least one counter: no move empties it), got ${shown}`;
+    for (const play of PLAYS) {
+      expect(() => isHalvingLosing(0, { play })).toThrow(new RangeError(message('n', '0')));
+      expect(() => isHalvingLosing(-0, { play })).toThrow(new RangeError(message('n', '0')));
+      expect(() => halvingMove(0n, { play })).toThrow(new RangeError(message('n', '0n')));
+      expect(() => halvingRobotMove(0, { play })).toThrow(new RangeError(message('n', '0')));
+      expect(() => halvingMultiMove([4, 0], { play })).toThrow(new RangeError(message('heaps[1]', '0')));
+      expect(() => halvingMultiMove([4n, 5n, 0n], { play })).toThrow(new RangeError(message('heaps[2]', '0n')));
+    }
+    expect(() => halvingGrundy(0)).toThrow(new RangeError(message('n', '0')));
+    expect(() => halvingMaxTake(0)).toThrow(new RangeError(message('n', '0')));
+    expect(() => isHalvingMoveLegal(0, 0)).toThrow(new RangeError(message('n', '0')));
   });
 });
 
 describe('halvingMaxTake and isHalvingMoveLegal', () => {
   test.each([
-    [0, 0],
     [1, 0],
     [2, 1],
     [11, 5],
@@ -206,7 +217,8 @@ describe('halvingMaxTake and isHalvingMoveLegal', () => {
     [11, Number.NaN, false],
     [11, Number.POSITIVE_INFINITY, false],
     [1, 1, false], // no move from 1
-    [0, 0, false], // nor from 0
+    [11n, 1n, true], // the smallest take, as bigints
+    [11n, 1, true],
     [11, 5n, true], // a bigint take against a number heap compares exactly
     [11n, 5, true],
     [11n, 6n, false],
@@ -235,7 +247,7 @@ describe('big values', () => {
     for (let k = 1n; k <= BigInt(limitBits); k++) {
       for (const base of [1n << k, 3n << k]) for (let delta = -2n; delta <= 1n; delta++) sizes.push(base + delta);
     }
-    return sizes;
+    return sizes.filter((n) => n >= 1n); // 0 (next to 2^1) is not a size
   }
 
   test.each(PLAYS)('halvingMove - bigints near 2^k and 3·2^k up to 2^202 agree with the sequence walk, %s play', (play) => {
@@ -256,7 +268,7 @@ describe('big values', () => {
       expect(BigInt(halvingGrundy(n))).toBe(halvingGrundy(big));
       checked++;
     }
-    expect(checked).toBe(4 * 52 + 4 * 51 + 2); // every neighbour of 2^k (k <= 52) and of 3·2^k (k <= 50), 2^53 − 2 and − 1
+    expect(checked).toBe(4 * 52 + 4 * 51 + 1); // every neighbour of 2^k (k <= 52) but 0 and of 3·2^k (k <= 50), 2^53 − 2 and − 1
   });
 
   test.each([
@@ -311,18 +323,18 @@ describe('big values', () => {
 
   test('halvingLosingNumbers - the last safe values and the bigint variant', () => {
     expect(halvingLosingNumbers(52).at(-1)).toBe(3 * 2 ** 51 - 1);
-    expect(halvingLosingNumbers(54, { play: 'normal' }).at(-1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(halvingLosingNumbers(53, { play: 'normal' }).at(-1)).toBe(Number.MAX_SAFE_INTEGER);
     const big = halvingLosingNumbers(200n);
     expect(big).toHaveLength(200);
     expect(big.at(-1)).toBe(3n * 2n ** 199n - 1n);
-    expect(halvingLosingNumbers(60n, { play: 'normal' }).at(-1)).toBe(2n ** 59n - 1n);
+    expect(halvingLosingNumbers(60n, { play: 'normal' }).at(-1)).toBe(2n ** 60n - 1n);
     expect(halvingLosingNumbers(52)).toEqual(halvingLosingNumbers(52n).map(Number));
   });
 
   test('halvingLosingNumbersUpTo - at the top of the safe range and for big bigints', () => {
     expect(halvingLosingNumbersUpTo(Number.MAX_SAFE_INTEGER)).toEqual(halvingLosingNumbers(52));
     expect(halvingLosingNumbersUpTo(Number.MAX_SAFE_INTEGER, { play: 'normal' })).toEqual(
-      halvingLosingNumbers(54, { play: 'normal' }),
+      halvingLosingNumbers(53, { play: 'normal' }),
     );
     expect(halvingLosingNumbersUpTo(3n * 2n ** 100n - 1n)).toEqual(halvingLosingNumbers(101n));
     expect(halvingLosingNumbersUpTo(3n * 2n ** 100n - 2n)).toEqual(halvingLosingNumbers(100n));
@@ -330,7 +342,7 @@ describe('big values', () => {
 
   test('halvingMove - property: on any bigint the take is legal and leaves a losing size', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 2n ** 300n }), fc.constantFrom(...PLAYS), (n, play) => {
+      fc.property(fc.bigInt({ min: 1n, max: 2n ** 300n }), fc.constantFrom(...PLAYS), (n, play) => {
         const take = halvingMove(n, { play });
         expect(isHalvingLosing(n, { play })).toBe(isLosingByDigits(n, play));
         if (take === null) {
@@ -345,7 +357,7 @@ describe('big values', () => {
 
   test('halvingMove - property: numbers give exactly the bigint results', () => {
     fc.assert(
-      fc.property(fc.maxSafeNat(), fc.constantFrom(...PLAYS), (n, play) => {
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...PLAYS), (n, play) => {
         const take = halvingMove(n, { play });
         expect(take === null ? null : BigInt(take)).toBe(halvingMove(BigInt(n), { play }));
         expect(isHalvingLosing(n, { play })).toBe(isLosingByDigits(BigInt(n), play));
@@ -359,12 +371,12 @@ describe('big values', () => {
       return rest === '' ? 0n : BigInt(`0b${rest}`);
     };
     fc.assert(
-      fc.property(fc.maxSafeNat(), (n) => {
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => {
         expect(BigInt(halvingGrundy(n))).toBe(byDigits(BigInt(n)));
       }),
     );
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 2n ** 300n }), (n) => {
+      fc.property(fc.bigInt({ min: 1n, max: 2n ** 300n }), (n) => {
         expect(halvingGrundy(n)).toBe(byDigits(n));
       }),
     );
@@ -374,53 +386,77 @@ describe('big values', () => {
 describe('halvingMultiMove', () => {
   const MAX_SIZE = 30;
 
-  /** Normal play over several halving heaps, by plain game-tree search with a memo on the sorted sizes. */
+  /** Either ending over several halving heaps, by plain game-tree search with a memo on the sorted sizes. */
   const memo = new Map<string, boolean>();
-  function isLosingPosition(heaps: readonly number[]): boolean {
-    const key = [...heaps].sort((a, b) => a - b).join(',');
+  function isLosingPosition(heaps: readonly number[], play: HalvingPlay): boolean {
+    const key = `${play}:${[...heaps].sort((a, b) => a - b).join(',')}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
+    let canMove = false;
     let losing = true;
     for (let index = 0; index < heaps.length && losing; index++) {
       const size = heaps[index] ?? 0;
       for (let take = 1; take <= Math.floor(size / 2) && losing; take++) {
-        if (isLosingPosition(heaps.map((other, at) => (at === index ? other - take : other)))) losing = false;
+        canMove = true;
+        if (isLosingPosition(heaps.map((other, at) => (at === index ? other - take : other)), play)) losing = false;
       }
     }
-    memo.set(key, losing);
-    return losing;
+    // No move at all: normal play, the player to move has lost; misère, the opponent made the last move.
+    const result = canMove ? losing : play === 'normal';
+    memo.set(key, result);
+    return result;
+  }
+
+  /** Whether some take from heap `index` leaves a losing position. */
+  function heapWins(heaps: readonly number[], index: number, play: HalvingPlay): boolean {
+    const size = heaps[index] ?? 0;
+    for (let take = 1; take <= Math.floor(size / 2); take++) {
+      if (isLosingPosition(heaps.map((other, at) => (at === index ? other - take : other)), play)) return true;
+    }
+    return false;
   }
 
   function* positions(): Generator<number[]> {
     yield [];
-    for (let a = 0; a <= MAX_SIZE; a++) {
+    for (let a = 1; a <= MAX_SIZE; a++) {
       yield [a];
-      for (let b = 0; b <= MAX_SIZE; b++) {
+      for (let b = 1; b <= MAX_SIZE; b++) {
         yield [a, b];
-        for (let c = 0; c <= MAX_SIZE; c++) yield [a, b, c];
+        for (let c = 1; c <= MAX_SIZE; c++) yield [a, b, c];
       }
     }
   }
 
-  test('halvingMultiMove - agrees with game-tree search on every position of up to 3 heaps of size <= 30', () => {
+  test.each(PLAYS)('halvingMultiMove - agrees with game-tree search on every position of up to 3 heaps of size <= 30, %s play', (play) => {
     let winning = 0;
     for (const heaps of positions()) {
-      const move = halvingMultiMove(heaps);
-      if (isLosingPosition(heaps)) {
-        if (move !== null) expect.fail(`halvingMultiMove([${heaps.join(', ')}]) should be null`);
+      const move = halvingMultiMove(heaps, { play });
+      const canMove = heaps.some((size) => size >= 2);
+      if (isLosingPosition(heaps, play) || !canMove) {
+        if (move !== null) expect.fail(`halvingMultiMove([${heaps.join(', ')}], '${play}') should be null`);
         continue;
       }
       winning++;
       const size = move === null ? undefined : heaps[move.heap - 1];
       if (move === null || size === undefined || move.count < 1 || move.count > Math.floor(size / 2)) {
-        expect.fail(`halvingMultiMove([${heaps.join(', ')}]) = ${JSON.stringify(move)} is not a legal move`);
+        expect.fail(`halvingMultiMove([${heaps.join(', ')}], '${play}') = ${JSON.stringify(move)} is not a legal move`);
       }
       const after = heaps.map((other, at) => (at === move.heap - 1 ? other - move.count : other));
-      if (!isLosingPosition(after)) expect.fail(`halvingMultiMove([${heaps.join(', ')}]) leaves a winning position`);
-      const bigMove = halvingMultiMove(heaps.map(BigInt));
+      if (!isLosingPosition(after, play)) expect.fail(`halvingMultiMove([${heaps.join(', ')}], '${play}') leaves a winning position`);
+      for (let index = 0; index < move.heap - 1; index++) {
+        if (heapWins(heaps, index, play)) expect.fail(`halvingMultiMove([${heaps.join(', ')}], '${play}'): heap ${index + 1} also wins`);
+      }
+      const bigMove = halvingMultiMove(heaps.map(BigInt), { play });
       expect(bigMove).toEqual({ heap: move.heap, count: BigInt(move.count) });
     }
-    expect(winning).toBeGreaterThan(25_000); // the check above really ran on winning positions
+    expect(winning).toBeGreaterThan(20_000); // the check above really ran on winning positions
+  });
+
+  test('halvingMultiMove - misère is the default', () => {
+    expect(halvingMultiMove([2, 2])).toEqual({ heap: 1, count: 1 }); // leaves 1 and 2: values 0 and 1
+    expect(halvingMultiMove([2, 2], { play: 'normal' })).toBeNull(); // values 1 and 1
+    expect(halvingMultiMove([1, 1])).toBeNull(); // no move: the opponent moved last and lost
+    expect(halvingMultiMove([2])).toBeNull(); // misère-losing: the only move leaves a single counter
   });
 
   test.each([
@@ -431,42 +467,59 @@ describe('halvingMultiMove', () => {
     [[3, 7], null],
     [[10, 10], null],
     [[2, 5], null], // values 1 and 1
-    [[5, 4], { heap: 2, count: 2 }], // values 1 and 2, sum 3: heap 1 cannot reach value 2, so heap 2 goes to value 1 (size 2)
+    [[5, 4], { heap: 1, count: 1 }], // values 1 and 2, sum 3: heap 1 rises to value 2 (size 4)
+    [[7, 6], { heap: 1, count: 1 }], // values 0 and 3: heap 1 rises to value 3 (size 6), the first heap that wins
     [[3n, 7n], null], // bigints: both values 0
     [[2n ** 80n, 2n ** 80n], null], // equal heaps cancel
     [[2n ** 80n, 1n], { heap: 1, count: 1n }], // value 2^79 goes to 0: 2^80 − 1
-  ])('halvingMultiMove - %o', (heaps, expected) => {
-    expect(halvingMultiMove(heaps)).toEqual(expected);
+  ])('halvingMultiMove - normal play, %o', (heaps, expected) => {
+    expect(halvingMultiMove(heaps, { play: 'normal' })).toEqual(expected);
+  });
+
+  test.each([
+    [[3, 7], { heap: 1, count: 1 }], // values 0 and 0: raise 3 to 2 (value 1), XOR 1 with every value <= 1
+    [[4, 6], { heap: 2, count: 2 }], // values 2 and 3: the Nim move to XOR 0 keeps a value >= 2
+    [[4], { heap: 1, count: 2 }], // one value >= 2: lower it to 1 (size 2), leaving XOR 1 with every value <= 1
+    [[5, 2], { heap: 1, count: 2 }], // values 1 and 1: lower one to 0 (size 3)
+    [[2n ** 80n, 1n], { heap: 1, count: 2n ** 78n + 1n }], // one big value: lower it to 1 (3·2^78 − 1)
+  ])('halvingMultiMove - misère play, %o', (heaps, expected) => {
+    expect(halvingMultiMove(heaps, { play: 'misere' })).toEqual(expected);
   });
 
   test('halvingMultiMove - exact XOR above 2^32 for numbers', () => {
     // Values 2^52 − 1 and 2^51, sum 2^51 − 1: heap 1 goes to value 2^51, i.e. to size 2^52.
-    expect(halvingMultiMove([Number.MAX_SAFE_INTEGER - 1, 2 ** 52])).toEqual({ heap: 1, count: 2 ** 52 - 2 });
-    expect(halvingMultiMove([2 ** 52, 2 ** 52])).toBeNull();
+    expect(halvingMultiMove([Number.MAX_SAFE_INTEGER - 1, 2 ** 52], { play: 'normal' })).toEqual({ heap: 1, count: 2 ** 52 - 2 });
+    expect(halvingMultiMove([2 ** 52, 2 ** 52], { play: 'normal' })).toBeNull();
     // Values 2^40 + 1 and 1: a 32-bit XOR would think the sum is 0; heap 1 goes to value 1, size 3·2^39 − 1.
-    expect(halvingMultiMove([2 ** 41 + 2, 2])).toEqual({ heap: 1, count: 2 ** 39 + 3 });
+    expect(halvingMultiMove([2 ** 41 + 2, 2], { play: 'normal' })).toEqual({ heap: 1, count: 2 ** 39 + 3 });
   });
 
-  test('halvingMultiMove - property: on bigint and number heaps the move is legal and zeroes the Grundy sum', () => {
+  test.each(PLAYS)('halvingMultiMove - property: on bigint and number heaps the move is legal and wins by the rule, %s play', (play) => {
+    /** The losing rule, in normal play the XOR and in misère play the misère Nim rule on the values. */
+    const losing = (values: readonly bigint[]): boolean => {
+      const total = values.reduce((sum, value) => sum ^ value, 0n);
+      if (play === 'normal') return total === 0n;
+      return values.some((value) => value >= 2n) ? total === 0n : total === 1n;
+    };
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: 0n, max: 2n ** 200n }), { maxLength: 6 }), (heaps) => {
-        const total = heaps.reduce((sum, size) => sum ^ halvingGrundy(size), 0n);
-        const move = halvingMultiMove(heaps);
-        if (total === 0n) {
+      fc.property(fc.array(fc.bigInt({ min: 1n, max: 2n ** 200n }), { maxLength: 6 }), (heaps) => {
+        const move = halvingMultiMove(heaps, { play });
+        if (losing(heaps.map((size) => halvingGrundy(size))) || heaps.every((size) => size === 1n)) {
           expect(move).toBeNull();
           return;
         }
         expect(move).not.toBeNull();
-        const size = heaps[(move?.heap ?? 0) - 1] ?? -1n;
+        const index = (move?.heap ?? 0) - 1;
+        const size = heaps[index] ?? -1n;
         const count = move?.count ?? 0n;
         expect(isHalvingMoveLegal(size, count)).toBe(true);
-        expect(total ^ halvingGrundy(size) ^ halvingGrundy(size - count)).toBe(0n);
+        expect(losing(heaps.map((other, at) => halvingGrundy(at === index ? other - count : other)))).toBe(true);
       }),
     );
     fc.assert(
-      fc.property(fc.array(fc.maxSafeNat(), { maxLength: 6 }), (heaps) => {
-        const move = halvingMultiMove(heaps);
-        const bigMove = halvingMultiMove(heaps.map(BigInt));
+      fc.property(fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { maxLength: 6 }), (heaps) => {
+        const move = halvingMultiMove(heaps, { play });
+        const bigMove = halvingMultiMove(heaps.map(BigInt), { play });
         expect(move === null ? null : { heap: move.heap, count: BigInt(move.count) }).toEqual(bigMove);
       }),
     );
@@ -560,10 +613,8 @@ describe('halvingRobotMove', () => {
 
   test('halvingRobotMove - null when no move exists', () => {
     for (const play of PLAYS) {
-      expect(halvingRobotMove(0, { play })).toBeNull();
       expect(halvingRobotMove(1, { play })).toBeNull();
       expect(halvingRobotMove(1n, { play })).toBeNull();
-      expect(halvingRobotMove(0n, { play })).toBeNull();
     }
   });
 
@@ -669,7 +720,14 @@ describe('argument checks', () => {
     ['a negative', -1, new RangeError('count must be a non-negative safe integer, got -1')],
     ['a string', '3', new TypeError('count must be a number or a bigint, got "3"')],
     ['a negative bigint', -3n, new RangeError('count must be non-negative, got -3n')],
-    ['a bigint beyond any array', 2n ** 32n, new RangeError('count must be at most 4294967295 (the largest array length), got 4294967296n')],
+    [
+      'a bigint list too long for memory',
+      16_385n,
+      new RangeError(
+        'count is 16385n: a list of bigint sizes holds at most 16384 (the k-th size has about k bits, so memory grows ' +
+          'with the square of the length); test single sizes with isHalvingLosing instead',
+      ),
+    ],
     [
       'one more misère size than numbers hold',
       53,
@@ -682,11 +740,23 @@ describe('argument checks', () => {
     expect(() => halvingLosingNumbers(count as number)).toThrow(error);
   });
 
-  test('halvingLosingNumbers - the normal-play limit is 54 numbers', () => {
-    expect(() => halvingLosingNumbers(55, { play: 'normal' })).toThrow(
+  test('halvingLosingNumbers - the normal-play limit is 53 numbers', () => {
+    expect(halvingLosingNumbers(53, { play: 'normal' })).toHaveLength(53);
+    expect(() => halvingLosingNumbers(54, { play: 'normal' })).toThrow(
       new RangeError(
-        "count must be at most 54 for 'normal' play with a number count (losing size number 55 exceeds " +
-          'Number.MAX_SAFE_INTEGER; pass a bigint count for bigint sizes), got 55',
+        "count must be at most 53 for 'normal' play with a number count (losing size number 54 exceeds " +
+          'Number.MAX_SAFE_INTEGER; pass a bigint count for bigint sizes), got 54',
+      ),
+    );
+  });
+
+  test('halvingLosingNumbers and halvingLosingNumbersUpTo - the bigint list cap', () => {
+    expect(halvingLosingNumbers(16_384n)).toHaveLength(16_384);
+    expect(halvingLosingNumbersUpTo(2n ** 16_383n)).toHaveLength(16_382);
+    expect(() => halvingLosingNumbersUpTo(2n ** 16_384n)).toThrow(
+      new RangeError(
+        'limit has 16385 bits, so about as many sizes are at most limit: a list of bigint sizes holds at most 16384 ' +
+          '(the k-th size has about k bits, so memory grows with the square of the length); test single sizes with isHalvingLosing instead',
       ),
     );
   });
