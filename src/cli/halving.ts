@@ -1,5 +1,5 @@
 import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, halvingMaxTake, isHalvingLosing, isHalvingMoveLegal, randomInt, type HalvingPlay } from '../index.js';
-import { parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
@@ -9,8 +9,8 @@ export const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--j
        nimkit halving --game [--start N] [--seed S] [--play misere|normal]
 
 The single-heap halving game: a move takes 1 to floor(n/2) counters.
-  misère (default, the seed's code): whoever leaves a single counter loses; losing sizes 2, 5, 11, 23, ...
-  normal (the seed's prose): whoever cannot move loses; losing sizes 0, 1, 3, 7, 15, ...
+  misère (default, the original program's rule): whoever leaves a single counter loses; losing sizes 2, 5, 11, 23, ...
+  normal (the original text's rule): whoever cannot move loses; losing sizes 1, 3, 7, 15, ...
 
   N               whether N is a losing size for the player to move, and the winning take if not
   --sequence K    the first K losing sizes
@@ -51,6 +51,8 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   }
   if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('give one heap size N, --sequence K or --game');
   const n = parseWholeNumber(positionals[0], 'N');
+  // No take ever empties a heap, so 0 is not a position of this game.
+  if (n === 0) throw new InvalidInputError('N must be at least 1: no halving move empties a heap, so 0 is not a position');
   const losing = isHalvingLosing(n, { play });
   const take = halvingMove(n, { play });
   if (values.json) {
@@ -71,7 +73,7 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
 /** The seed-002 game: the human moves first, the robot answers; prompts and re-prompts as in the seed. */
 async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number): Promise<number> {
   const random = createRandom(seed);
-  let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 0);
+  let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 1, 1);
   const lines = createLineReader(io.stdin);
   const say = (text: string): void => void io.stdout.write(`${text}\n`);
   say(`The game starts with ${n} counter${n === 1 ? '' : 's'} (${play === 'misere' ? 'misère play: whoever leaves a single counter loses' : 'normal play: whoever cannot move loses'}).`);

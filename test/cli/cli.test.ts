@@ -271,6 +271,17 @@ describe('nimkit halving', () => {
     expect(numbers.at(-1)).toBe((3n * 2n ** 53n - 1n).toString());
   });
 
+  test('nimkit halving - 0 is not a position of the game, as N or as --start', () => {
+    expect(runCli(['halving', '0'])).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: 'nimkit halving: N must be at least 1: no halving move empties a heap, so 0 is not a position\n',
+    });
+    const start = runCli(['halving', '--game', '--start', '0']);
+    expect(start.status).toBe(2);
+    expect(start.stderr).toContain('--start must be a whole number from 1 to');
+  });
+
   test('nimkit halving --game - the seed prompts, a re-prompt on junk, the robot wins', () => {
     const { stdout, status } = runCli(['halving', '--game', '--start', '30', '--seed', '3'], 'abc\n50\n10\n5\n1\n1\n');
     expect(status).toBe(0);

@@ -146,7 +146,7 @@ class HalvingPosition implements HalvingState {
  * @param n - The starting heap: a non-negative safe integer.
  * @param options - `play`: the ending (default `'misere'`).
  * @returns The game.
- * @throws `TypeError` when `n` is not a number; `RangeError` when it is not a non-negative safe integer or for
+ * @throws `TypeError` when `n` is not a number; `RangeError` when it is not a positive safe integer or for
  * a bad `play`.
  * @example
  * ```ts
@@ -156,6 +156,7 @@ class HalvingPosition implements HalvingState {
  */
 export function halvingGame(n: number, { play }: EndingOptions = {}): HalvingGame {
   if (typeof n !== 'number') throw new TypeError(`n must be a number, got ${describeValue(n)}`);
-  if (!isHeapSize(n)) throw new RangeError(`n must be a non-negative safe integer, got ${describeValue(n)}`);
+  // No halving move empties a heap, so 0 is not a position of this game (as in the halving module).
+  if (!isHeapSize(n) || n === 0) throw new RangeError(`n must be a positive safe integer, got ${describeValue(n)}`);
   return new HalvingRules(n + 0, checkEnding(play, 'misere'));
 }

@@ -62,6 +62,7 @@ describe('halvingGame', () => {
     expect(thrownBy(IllegalMoveError, () => end.play(1)).message).toBe('no move can be played in halving:1 misere: the game is over');
     expect(thrownBy(IllegalMoveError, () => end.playAction(0)).code).toBe('game-over');
     expect(thrownBy(TypeError, () => halvingGame(2n as unknown as number)).message).toBe('n must be a number, got 2n');
-    expect(thrownBy(RangeError, () => halvingGame(-1)).message).toBe('n must be a non-negative safe integer, got -1');
+    expect(thrownBy(RangeError, () => halvingGame(-1)).message).toBe('n must be a positive safe integer, got -1');
+    expect(thrownBy(RangeError, () => halvingGame(0)).message).toBe('n must be a positive safe integer, got 0');
   });
 });
