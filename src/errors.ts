@@ -37,9 +37,11 @@ export type AssertionErrorCode =
  *
  * - `empty-file`: the file has no data-set count.
  * - `not-a-count`: the first line is not a single non-negative integer.
+ * - `count-too-large`: the count is beyond any file's number of lines (more than 2^53 - 1).
  * - `missing-line`: the file ends before the promised number of data sets.
  * - `too-few-heaps`: a data line has fewer than two heap sizes.
  * - `not-a-heap-size`: a token is not a non-negative decimal integer.
+ * - `number-too-long`: a heap size has more significant digits than `MAX_HEAP_DIGITS` (100,000).
  * - `extra-line`: data follows the promised number of data sets.
  *
  * @example
@@ -50,9 +52,11 @@ export type AssertionErrorCode =
 export type NimFileErrorCode =
   | 'empty-file'
   | 'not-a-count'
+  | 'count-too-large'
   | 'missing-line'
   | 'too-few-heaps'
   | 'not-a-heap-size'
+  | 'number-too-long'
   | 'extra-line';
 
 /**

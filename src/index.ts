@@ -9,8 +9,8 @@ export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
-export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton/index.js';
-export type { BoutonOptions } from './bouton/index.js';
+export { nimSum, winningMove, winningMoves, isWinning, solveNimFile, analyzeNimFile, MAX_HEAP_DIGITS } from './bouton/index.js';
+export type { AnyHeapInput, BoutonOptions, HeapInput, NimFileOutcome } from './bouton/index.js';
 
 // The halving game
 export {
