@@ -156,3 +156,47 @@ export class NimFileError extends NimkitError {
     this.line = line;
   }
 }
+
+/**
+ * Why a {@link GameValidatorError} was thrown.
+ *
+ * - `write-after-end`: {@link GameValidator.write} was called after {@link GameValidator.end} returned the
+ *   verdict; a validator reads one file.
+ *
+ * @example
+ * ```ts
+ * const code: GameValidatorErrorCode = 'write-after-end';
+ * ```
+ */
+export type GameValidatorErrorCode = 'write-after-end';
+
+/**
+ * Thrown when a game-file validator from {@link createGameValidator} is misused. (Problems in the file
+ * itself are never thrown: they are reported in the {@link GameCheck}.)
+ *
+ * @example
+ * ```ts
+ * const validator = createGameValidator();
+ * validator.end();
+ * try {
+ *   validator.write('12;3\n');
+ * } catch (error) {
+ *   if (error instanceof GameValidatorError) console.log(error.code); // 'write-after-end'
+ * }
+ * ```
+ */
+export class GameValidatorError extends NimkitError {
+  override readonly name = 'GameValidatorError';
+  declare readonly code: GameValidatorErrorCode;
+
+  /**
+   * Creates a validator misuse error.
+   *
+   * @param message - What was wrong and why.
+   * @param code - Why the call was refused.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor -- narrows `code` to the known reasons
+  constructor(message: string, code: GameValidatorErrorCode) {
+    super(message, code);
+  }
+}

@@ -2,10 +2,10 @@
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
 export { Nim } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, GameValidatorError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
-export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, GameValidatorErrorCode } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
@@ -27,7 +27,17 @@ export {
 export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving/index.js';
 
 // Recorded game files
-export { createGameValidator, validateGame, simulateGame } from './records/index.js';
+export {
+  createGameValidator,
+  validateGame,
+  simulateGame,
+  simulateGameLines,
+  MAX_TRANSCRIPT_LENGTH,
+  INVALID_GAME_TEXT,
+  transcriptStart,
+  transcriptMove,
+  transcriptEnd,
+} from './records/index.js';
 export type {
   GameCheck,
   GameDiagnostic,

@@ -3,9 +3,14 @@
 // memory; the output goes out in batches and waits for a real stream to drain.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createGameValidator } from '../index.js';
+import {
+  createGameValidator,
+  INVALID_GAME_TEXT,
+  transcriptEnd as loserText,
+  transcriptMove as moveText,
+  transcriptStart as startingStateText,
+} from '../index.js';
 import type { GameCheck, GameValidator } from '../index.js';
-import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from '../records/transcript.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './io.js';
 import type { CliIo, TextSink } from './io.js';
 import { describeReadError } from './input.js';
