@@ -33,8 +33,9 @@ function digitCount(value: number | bigint): number {
 }
 
 /**
- * Validates the file and measures its transcript without building it: the piles' text changes by one pile per
- * move, so its length is kept up to date in constant time per move (for number piles).
+ * Validates the file and measures what {@link simulateGame} prints for it without building it: the piles'
+ * text changes by one pile per move, so its length is kept up to date in constant time per move (for number
+ * piles).
  */
 export function measureTranscript(text: string | Uint8Array): { check: GameCheck; length: number } {
   let pilesLength = 0;
@@ -54,8 +55,7 @@ export function measureTranscript(text: string | Uint8Array): { check: GameCheck
   );
   parser.write(text);
   const check = parser.end();
-  if (check.valid) length += END_TEXT_LENGTH;
-  return { check, length };
+  return { check, length: check.valid ? length + END_TEXT_LENGTH : INVALID_GAME_TEXT.length };
 }
 
 /**
