@@ -18,7 +18,12 @@ import type { EndingOptions } from '../types.js';
  * winningMove(game); // the same move
  * ```
  */
-export type HeapInput<T extends number | bigint> = readonly T[] | { readonly heaps: readonly T[] };
+export type HeapInput<T extends number | bigint> =
+  | readonly T[]
+  | {
+      /** The game's heap sizes, heap 1 first. */
+      readonly heaps: readonly T[];
+    };
 
 /**
  * Any heaps nimkit itself hands out: a number list, a bigint list, or a game holding either (for instance
@@ -33,7 +38,13 @@ export type HeapInput<T extends number | bigint> = readonly T[] | { readonly hea
  * }
  * ```
  */
-export type AnyHeapInput = HeapInput<number> | HeapInput<bigint> | { readonly heaps: readonly number[] | readonly bigint[] };
+export type AnyHeapInput =
+  | HeapInput<number>
+  | HeapInput<bigint>
+  | {
+      /** The game's heap sizes, heap 1 first: all numbers or all bigints. */
+      readonly heaps: readonly number[] | readonly bigint[];
+    };
 
 /**
  * Options of the strategy functions and of {@link solveNimFile} / {@link analyzeNimFile}: `play` picks the

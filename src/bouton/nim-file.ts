@@ -33,9 +33,22 @@ const MAX_COUNT = Number.MAX_SAFE_INTEGER;
  * ```
  */
 export type NimFileOutcome =
-  | { readonly kind: 'lose' }
-  | { readonly kind: 'win' }
-  | { readonly kind: 'move'; readonly heap: number; readonly count: number | bigint };
+  | {
+      /** Every move loses against perfect play. */
+      readonly kind: 'lose';
+    }
+  | {
+      /** Misère play, every heap empty: already won. */
+      readonly kind: 'win';
+    }
+  | {
+      /** Bouton's winning move. */
+      readonly kind: 'move';
+      /** The 1-based heap to take from. */
+      readonly heap: number;
+      /** How many counters to take: a `bigint` when the line holds a size of 2^53 or more. */
+      readonly count: number | bigint;
+    };
 
 const LOSE: NimFileOutcome = Object.freeze({ kind: 'lose' });
 const WIN: NimFileOutcome = Object.freeze({ kind: 'win' });
