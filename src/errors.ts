@@ -40,9 +40,11 @@ export type AssertionErrorCode =
  *
  * - `empty-file`: the file has no data-set count.
  * - `not-a-count`: the first line is not a single non-negative integer.
+ * - `count-too-large`: the count is beyond any file's number of lines (more than 2^53 - 1).
  * - `missing-line`: the file ends before the promised number of data sets.
  * - `too-few-heaps`: a data line has fewer than two heap sizes.
  * - `not-a-heap-size`: a token is not a non-negative decimal integer.
+ * - `number-too-long`: a heap size has more significant digits than `MAX_HEAP_DIGITS` (100,000).
  * - `extra-line`: data follows the promised number of data sets.
  *
  * @example
@@ -53,9 +55,11 @@ export type AssertionErrorCode =
 export type NimFileErrorCode =
   | 'empty-file'
   | 'not-a-count'
+  | 'count-too-large'
   | 'missing-line'
   | 'too-few-heaps'
   | 'not-a-heap-size'
+  | 'number-too-long'
   | 'extra-line';
 
 /**
@@ -272,5 +276,49 @@ export class IllegalMoveError extends NimkitError {
   constructor(message: string, code: IllegalMoveCode, move: unknown) {
     super(message, code);
     this.move = move;
+  }
+}
+
+/**
+ * Why a {@link GameValidatorError} was thrown.
+ *
+ * - `write-after-end`: {@link GameValidator.write} was called after {@link GameValidator.end} returned the
+ *   verdict; a validator reads one file.
+ *
+ * @example
+ * ```ts
+ * const code: GameValidatorErrorCode = 'write-after-end';
+ * ```
+ */
+export type GameValidatorErrorCode = 'write-after-end';
+
+/**
+ * Thrown when a game-file validator from {@link createGameValidator} is misused. (Problems in the file
+ * itself are never thrown: they are reported in the {@link GameCheck}.)
+ *
+ * @example
+ * ```ts
+ * const validator = createGameValidator();
+ * validator.end();
+ * try {
+ *   validator.write('12;3\n');
+ * } catch (error) {
+ *   if (error instanceof GameValidatorError) console.log(error.code); // 'write-after-end'
+ * }
+ * ```
+ */
+export class GameValidatorError extends NimkitError {
+  override readonly name = 'GameValidatorError';
+  declare readonly code: GameValidatorErrorCode;
+
+  /**
+   * Creates a validator misuse error.
+   *
+   * @param message - What was wrong and why.
+   * @param code - Why the call was refused.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor -- narrows `code` to the known reasons
+  constructor(message: string, code: GameValidatorErrorCode) {
+    super(message, code);
   }
 }

@@ -3,15 +3,15 @@
 
 export { Nim } from './nim/index.js';
 export type { NimConstructor } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError, IllegalMoveError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
-export type { AssertionErrorCode, NimFileErrorCode, IllegalMoveCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, GameValidatorErrorCode, IllegalMoveCode } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
-export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton/index.js';
-export type { BoutonOptions } from './bouton/index.js';
+export { nimSum, winningMove, winningMoves, isWinning, solveNimFile, analyzeNimFile, MAX_HEAP_DIGITS } from './bouton/index.js';
+export type { AnyHeapInput, BoutonOptions, HeapInput, NimFileOutcome } from './bouton/index.js';
 
 // The halving game
 export {
@@ -28,7 +28,17 @@ export {
 export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving/index.js';
 
 // Recorded game files
-export { createGameValidator, validateGame, simulateGame } from './records/index.js';
+export {
+  createGameValidator,
+  validateGame,
+  simulateGame,
+  simulateGameLines,
+  MAX_TRANSCRIPT_LENGTH,
+  INVALID_GAME_TEXT,
+  transcriptStart,
+  transcriptMove,
+  transcriptEnd,
+} from './records/index.js';
 export type {
   GameCheck,
   GameDiagnostic,

@@ -38,7 +38,7 @@ function hintTable(heaps: readonly number[], misere: boolean): HTMLElement {
   sumRow.append(create('th', { text: 'Nim-sum', attributes: { scope: 'row' } }), create('td', { text: String(sum) }), create('td', { text: sum.toString(2).padStart(width, '0') }));
   foot.append(sumRow);
   table.append(body, foot);
-  const move = winningMove(heaps, { misere });
+  const move = winningMove(heaps, { play: misere ? 'misere' : 'normal' });
   const advice = create('p', {
     className: 'hint-move',
     text: move ? `Winning move: take ${move.count} from heap ${move.heap}.` : 'No winning move: every move loses against perfect play.',
@@ -98,7 +98,7 @@ export function setUpNim(): void {
   }
 
   function computerTurn(current: NimState, before: string): void {
-    const move = winningMove(current.game.heaps, { misere: current.misere }) ?? anyMove(current.game.heaps, current.random);
+    const move = winningMove(current.game.heaps, { play: current.misere ? 'misere' : 'normal' }) ?? anyMove(current.game.heaps, current.random);
     const sentence = play(current, move, false);
     if (!current.over) log.say(`${before}${sentence} Your move.`);
   }

@@ -1,3 +1,6 @@
 // Bouton's nim-sum strategy for normal and misère play, and the nim.txt solver.
-export { nimSum, winningMove, winningMoves, isWinning, solveNimFile } from './bouton.js';
-export type { BoutonOptions } from './bouton.js';
+export { nimSum } from './nim-sum.js';
+export { winningMove, winningMoves, isWinning } from './strategy.js';
+export { analyzeNimFile, solveNimFile, MAX_HEAP_DIGITS } from './nim-file.js';
+export type { NimFileOutcome } from './nim-file.js';
+export type { AnyHeapInput, BoutonOptions, HeapInput } from './heaps.js';

@@ -39,7 +39,7 @@ export interface GameAnalysis {
   loser: 1 | 2;
 }
 
-const MISERE = { misere: true } as const;
+const MISERE = { play: 'misere' } as const;
 
 function describeMoves(moves: AnalysedMove['missed']): string {
   return moves.map((move) => `taking ${move.count} from pile ${move.pile}`).join(' or ');

@@ -1,4 +1,4 @@
-import { NimFileError, solveNimFile } from '../index.js';
+import { NimFileError, analyzeNimFile, solveNimFile } from '../index.js';
 import { InvalidInputError, parseCommandArgs, UsageError } from './args.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
@@ -13,7 +13,8 @@ when FILE is - or missing.
 
 Options:
   --misere  misère play: whoever takes the last counter loses
-  --json    print {"play", "results"} as JSON, one result string per data set
+  --json    print {"play", "results"} as JSON, one object per data set: {"kind": "lose"},
+            {"kind": "move", "heap": H, "count": K} or (misère, all heaps empty) {"kind": "win"}
   -h, --help
 `;
 
@@ -35,14 +36,15 @@ export async function boutonCommand(args: readonly string[], io: CliIo): Promise
   const text = await readTextInput(path, io);
   const large = text.length > LARGE_FILE && io.stderr.isTTY === true;
   if (large) io.stderr.write(`nimkit bouton: solving ${Math.round(text.length / 1048576)} MB...\r`);
+  const options = { play: values.misere ? 'misere' : 'normal' } as const;
   let output: string;
   try {
-    output = solveNimFile(text, { misere: values.misere });
+    output = values.json ? toJsonLine({ play: options.play, results: analyzeNimFile(text, options) }) : solveNimFile(text, options);
   } catch (error) {
     if (error instanceof NimFileError) throw new InvalidInputError(`${path === '-' ? 'stdin' : path}: ${error.message}`);
     throw error;
   }
   if (large) io.stderr.write('nimkit bouton: solved.                 \n');
-  io.stdout.write(values.json ? toJsonLine({ play: values.misere ? 'misere' : 'normal', results: output.split('\n').slice(0, -1) }) : output);
+  io.stdout.write(output);
   return EXIT_OK;
 }

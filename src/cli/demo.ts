@@ -118,10 +118,10 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
 
   out.push(heading(2, "Bouton's strategy on the seed's nim.txt (seed 001)"));
   out.push(`${withInput('nimkit bouton', nimTxt)}\n${solveNimFile(nimTxt).trimEnd()}`);
-  out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { misere: true }).trimEnd()}`);
+  out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { play: 'misere' }).trimEnd()}`);
   const endGame = [1, 1, 4];
   const normal = winningMove(endGame);
-  const misere = winningMove(endGame, { misere: true });
+  const misere = winningMove(endGame, { play: 'misere' });
   out.push(
     `End game ${endGame.join(' ')}: normal play takes ${normal?.count} from heap ${normal?.heap} (two 1-heaps left),` +
       ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,

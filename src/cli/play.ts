@@ -70,7 +70,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
   let humanToMove = values.first === 'human';
   while (!game.isfinished()) {
     if (!humanToMove) {
-      const move = winningMove(game.heaps, { misere }) ?? randomLegalMove(game.heaps, random);
+      const move = winningMove(game.heaps, { play: misere ? 'misere' : 'normal' }) ?? randomLegalMove(game.heaps, random);
       game.remove(move.heap, move.count);
       say(`Computer takes ${move.count} from heap ${move.heap}.`);
       if (game.isfinished()) say(`The computer took the last match. ${lastMatch('The computer')}`);
@@ -85,7 +85,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
       return EXIT_OK;
     }
     if (line.trim() === 'hint') {
-      const hint = winningMove(game.heaps, { misere });
+      const hint = winningMove(game.heaps, { play: misere ? 'misere' : 'normal' });
       say(hint ? `Hint: take ${hint.count} from heap ${hint.heap}.` : 'Hint: no winning move here; every move loses against perfect play.');
       continue;
     }

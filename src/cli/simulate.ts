@@ -8,9 +8,14 @@ import { open, mkdtemp, rm } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGameValidator } from '../index.js';
+import {
+  createGameValidator,
+  INVALID_GAME_TEXT,
+  transcriptEnd as loserText,
+  transcriptMove as moveText,
+  transcriptStart as startingStateText,
+} from '../index.js';
 import type { GameCheck, GameValidator } from '../index.js';
-import { INVALID_GAME_TEXT, loserText, moveText, startingStateText } from '../records/transcript.js';
 import { UnreadableFileError } from './args.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, onInterrupt } from './io.js';
 import type { CliIo, TextSink } from './io.js';

@@ -99,8 +99,8 @@ export function solveCommand(args: readonly string[], io: CliIo): Promise<number
   const heaps = parseHeapArguments(positionals);
   const misere = values.misere;
   const sum = nimSum(heaps);
-  const wins = isWinning(heaps, { misere });
-  const moves = winningMoves(heaps, { misere });
+  const wins = isWinning(heaps, { play: misere ? 'misere' : 'normal' });
+  const moves = winningMoves(heaps, { play: misere ? 'misere' : 'normal' });
   const position = describePosition(heaps, sum);
   const explained = moves.map((move) => ({ ...move, leaves: (heaps[move.heap - 1] ?? 0n) - move.count, why: explainMove(position, move, misere) }));
 

@@ -1,5 +1,7 @@
 // Recorded semicolon game files: validation and the simulation transcript.
-export { createGameValidator, validateGame, simulateGame } from './validator.js';
+export { createGameValidator, validateGame } from './validator.js';
+export { simulateGame, simulateGameLines, MAX_TRANSCRIPT_LENGTH } from './simulate.js';
+export { INVALID_GAME_TEXT, transcriptStart, transcriptMove, transcriptEnd } from './transcript.js';
 export type {
   GameCheck,
   GameDiagnostic,
@@ -9,4 +11,4 @@ export type {
   GameValidatorOptions,
   InvalidGame,
   ValidGame,
-} from './validator.js';
+} from './types.js';

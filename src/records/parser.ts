@@ -10,9 +10,12 @@
 // Columns: the only characters a valid line may hold are ASCII, and the parser stops at the first other
 // character, so a column is always the byte offset within the line plus 1, which equals the character column.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` indexes bytes or piles within bounds checked just before */
-import { NimkitError } from '../errors.js';
-import type { GameCheck, GameDiagnostic, GameErrorCode, GameMove, GameValidator } from './validator.js';
+import { GameValidatorError } from '../errors.js';
 import { describeValue } from '../internal/integers.js';
+import { diagnosticOf } from './diagnostic.js';
+import { GameRules, piles } from './rules.js';
+import type { GameCheck, GameMove, GameValidator } from './types.js';
+import { decoder, encoder, isHighSurrogate } from './utf8.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -32,8 +35,12 @@ const BOM_DECIDED = -1;
 const FAST_DIGITS = 15;
 /** The fast path reads at most this many bytes of a line: two 15-digit numbers and `;`, `\r`, `\n`, with room. */
 const FAST_MARGIN = 2 * FAST_DIGITS + 4;
-/** Longer numbers are bigints; a JS bigint tops out near 3 * 10^8 digits, so stop well before. */
-export const MAX_DIGITS = 100_000_000;
+/**
+ * Longer numbers are bigints, up to this many significant digits. V8 converts decimal text to a bigint in
+ * time quadratic in its length (about 20 ms for 100,000 digits, 40 s for 10^8), so a longer number is refused
+ * as soon as its digit 100,001 is read, before any conversion.
+ */
+export const MAX_DIGITS = 100_000;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Strings are encoded in slices of this many UTF-16 units, so a huge string is never copied whole. */
@@ -44,125 +51,36 @@ const BEFORE_NUMBER = 0;
 const IN_NUMBER = 1;
 const AFTER_NUMBER = 2;
 
-let sharedEncoder: TextEncoder | undefined;
-let sharedDecoder: TextDecoder | undefined;
-
-function encoder(): TextEncoder {
-  sharedEncoder ??= new TextEncoder();
-  return sharedEncoder;
-}
-
-function decoder(): TextDecoder {
-  sharedDecoder ??= new TextDecoder('utf-8', { ignoreBOM: true }); // keep a quoted U+FEFF
-  return sharedDecoder;
-}
-
 function isDigit(byte: number | undefined): boolean {
   return byte !== undefined && byte >= ZERO && byte <= NINE;
 }
 
-function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
-}
-
-/** How many bytes the UTF-8 sequence led by `byte` has; 1 for ASCII and for bytes that cannot lead one. */
-function sequenceLength(byte: number): number {
-  if (byte >= 0xc2 && byte <= 0xdf) return 2;
-  if (byte >= 0xe0 && byte <= 0xef) return 3;
-  if (byte >= 0xf0 && byte <= 0xf4) return 4;
-  return 1;
-}
-
-/** `1 token`, `3 tokens`. */
-function tokens(count: number | bigint): string {
-  return count === 1 || count === 1n ? '1 token' : `${count} tokens`;
-}
-
-/** `1 pile`, `3 piles`. */
-function piles(count: number | bigint): string {
-  return count === 1 || count === 1n ? '1 pile' : `${count} piles`;
-}
-
-type Details = Pick<GameDiagnostic, 'moveIndex' | 'expected' | 'actual'>;
-
-/** The first problem, kept raw until `end` so a multi-byte character it quotes can arrive in a later chunk. */
-interface Failure {
-  readonly code: GameErrorCode;
-  readonly line: number;
-  readonly column: number;
-  /** The message after `line L, column C: `; when `found` is set, the quoted character follows it. */
-  readonly text: string;
-  readonly details: Details;
-  /** The bytes of the offending character, or null when the message quotes none. */
-  readonly found: number[] | null;
-  /** Continuation bytes still expected for `found`. */
-  foundNeed: number;
-}
-
-export class GameParser implements GameValidator {
-  private readonly onStart: ((piles: readonly number[] | readonly bigint[]) => void) | undefined;
-  private readonly onMove: ((move: GameMove) => void) | undefined;
-
-  // Position.
+export class GameParser extends GameRules implements GameValidator {
   /** Bytes written so far: the stream offset of the next chunk's first byte. */
   private consumed = 0;
   private bomMatched = 0;
   /** A high surrogate at the end of a string chunk, waiting for its low half. */
   private pendingHighSurrogate = '';
-  private line = 1;
-  /** The stream offset of the current line's first character. */
-  private lineStart = 0;
-  private lastContentLine = 0;
   /** The first blank line not yet followed by content; 0 when none. */
   private firstBlankLine = 0;
   /** The offset of a `\r` waiting for its `\n`; -1 when none. */
   private crOffset = -1;
-  /** Whether the fast path may take the next line. */
-  private fastReady = false;
-
-  // The current line and field.
-  private lineHasContent = false;
-  private fieldIndex = 0;
   private fieldPhase = BEFORE_NUMBER;
-  private fieldStart = 0;
   /** The number's value while it has at most 15 significant digits. */
   private numberValue = 0;
   private significantDigits = 0;
   /** All significant digits once there are more than 15. */
   private digitText = '';
 
-  // The game.
-  private counters: number | bigint = 0;
-  private pileCount: number | bigint = 0;
-  /** `pileCount` as a number; Infinity when it is a bigint (line 2 can never reach it). */
-  private pileLimit = 0;
-  /** Whether the counters exceed the safe range, so every pile and count is a bigint. */
-  private big = false;
-  private readonly piles: number[] = [];
-  private readonly bigPiles: bigint[] = [];
-  private start: readonly number[] | readonly bigint[] = [];
-  private startSum = 0;
-  /** The exact sum of line 2 once it leaves the safe range (from the start in bigint games). */
-  private bigStartSum: bigint | null = null;
-  private remaining = 0;
-  private bigRemaining = 0n;
-  private moves = 0;
-  /** Exactly one token remains: the game is over. */
-  private ended = false;
-  private movePile = 0;
-  private moveCount: number | bigint = 0;
-
-  private failure: Failure | null = null;
   private result: GameCheck | null = null;
 
   constructor(
     onStart: ((piles: readonly number[] | readonly bigint[]) => void) | undefined,
     onMove: ((move: GameMove) => void) | undefined,
-    /** Tests lower it to reach `number-too-long` without writing 100 MB. */
+    /** Tests lower it to reach `number-too-long` without writing that many digits. */
     private readonly maxDigits = MAX_DIGITS,
   ) {
-    this.onStart = onStart;
-    this.onMove = onMove;
+    super(onStart, onMove);
     // Run the fast path's exit code once now, with no input (it changes nothing). Otherwise V8 optimizes its
     // loop mid-call before that code has type feedback, and the optimized loop bails out at every exit: on a
     // first 60 MB file that costs about a third of the time.
@@ -170,7 +88,10 @@ export class GameParser implements GameValidator {
   }
 
   write(chunk: Uint8Array | string): void {
-    if (this.result !== null) throw new NimkitError('write after end', 'write-after-end');
+    if (this.result !== null) throw new GameValidatorError(
+        'write after end: end() has already returned the verdict, and a validator reads one file; create another',
+        'write-after-end',
+      );
     if (typeof chunk === 'string') this.writeText(chunk);
     else if (chunk instanceof Uint8Array) this.writeBytes(chunk);
     else throw new TypeError(`chunk must be a string or a Uint8Array, got ${describeValue(chunk)}`);
@@ -406,7 +327,11 @@ export class GameParser implements GameValidator {
     if (this.digitText === '') this.digitText = String(this.numberValue);
     this.significantDigits += end - index;
     if (this.significantDigits > this.maxDigits) {
-      this.failAt('number-too-long', this.fieldStart, `a number of more than ${this.maxDigits} digits is not supported`);
+      this.failAt(
+        'number-too-long',
+        this.fieldStart,
+        `a number of more than ${this.maxDigits} significant digits is refused: reading it exactly would take minutes`,
+      );
     } else {
       this.digitText += decoder().decode(bytes.subarray(index, end));
     }
@@ -436,70 +361,9 @@ export class GameParser implements GameValidator {
     this.fieldPhase = BEFORE_NUMBER;
   }
 
-  /** Checks a finished number against the rules for its place. */
+  /** A finished number: checked against the rules for its place. */
   private endField(): void {
-    const value = this.fieldValue();
-    if (this.line === 1) {
-      if (this.fieldIndex === 0) {
-        if (value === 0) this.failAt('counters-not-positive', this.fieldStart, 'the number of counters must be greater than 0');
-        this.counters = value;
-      } else {
-        if (value === 0) this.failAt('piles-not-positive', this.fieldStart, 'the number of piles must be greater than 0');
-        this.pileCount = value;
-        this.pileLimit = typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
-      }
-    } else if (this.line === 2) {
-      this.addStartPile(value);
-    } else if (this.fieldIndex === 0) {
-      this.checkPileIndex(value);
-    } else {
-      this.checkCount(value);
-    }
-  }
-
-  private addStartPile(value: number | bigint): void {
-    if (this.big) this.bigPiles.push(BigInt(value));
-    else this.piles.push(typeof value === 'number' ? value : 0); // a bigint pile already breaks the sum
-    if (this.bigStartSum !== null) {
-      this.bigStartSum += BigInt(value);
-      return;
-    }
-    if (typeof value === 'number') {
-      const sum = this.startSum + value;
-      // Both terms are safe, so a rounded sum is above the safe range exactly when the true sum is.
-      if (sum <= Number.MAX_SAFE_INTEGER) {
-        this.startSum = sum;
-        return;
-      }
-    }
-    this.bigStartSum = BigInt(this.startSum) + BigInt(value);
-  }
-
-  private checkPileIndex(value: number | bigint): void {
-    if (typeof value === 'bigint' || value >= this.pileLimit) {
-      const range = this.pileLimit === 1 ? 'the only pile has index 0' : `the piles are numbered 0 to ${this.pileLimit - 1}`;
-      this.failAt('pile-out-of-range', this.fieldStart, `pile index ${value} does not exist, ${range}`, { actual: value });
-      return;
-    }
-    this.movePile = value;
-  }
-
-  private checkCount(value: number | bigint): void {
-    if (value === 0) {
-      this.failAt('count-zero', this.fieldStart, 'a move must take at least 1 token');
-      return;
-    }
-    const inPile = this.big ? this.bigPiles[this.movePile]! : this.piles[this.movePile]!;
-    const count = this.big ? BigInt(value) : value;
-    if (count > inPile) {
-      this.failAt('count-exceeds-pile', this.fieldStart, `pile index ${this.movePile} has ${tokens(inPile)}, cannot take ${count}`, {
-        expected: inPile,
-        actual: count,
-      });
-    } else if (count === (this.big ? this.bigRemaining : this.remaining)) {
-      this.failAt('empties-all-piles', this.fieldStart, `taking ${tokens(count)} from pile index ${this.movePile} would leave no token at all`);
-    }
-    this.moveCount = count;
+    this.acceptNumber(this.fieldValue());
   }
 
   /** A line feed (or the end of the input) ends the current line at `eolOffset`. */
@@ -529,126 +393,9 @@ export class GameParser implements GameValidator {
     this.fastReady = this.line >= 3 && !this.big && !this.ended && this.firstBlankLine === 0;
   }
 
-  private finishHeader(eolOffset: number): void {
-    if (this.fieldIndex < 1) {
-      this.failAt('header-fields', eolOffset, 'expected ";" and the number of piles, found the end of the line');
-      return;
-    }
-    this.big = typeof this.counters === 'bigint';
-    if (this.big) this.bigStartSum = 0n;
-  }
-
-  private finishStart(eolOffset: number): void {
-    const count = this.fieldIndex + 1;
-    if (count < this.pileLimit) {
-      this.failAt('piles-count-mismatch', eolOffset, `the header says ${piles(this.pileCount)}, but this line has ${count}`, {
-        expected: this.pileCount,
-        actual: count,
-      });
-      return;
-    }
-    const sum = this.bigStartSum ?? this.startSum;
-    if (sum !== this.counters) {
-      this.fail('piles-sum-mismatch', 2, 1, `the piles hold ${tokens(sum)} in all, but the header says ${this.counters} counters`, {
-        expected: this.counters,
-        actual: sum,
-      });
-      return;
-    }
-    if (typeof this.counters === 'bigint') {
-      this.bigRemaining = this.counters;
-      this.start = this.bigPiles.slice();
-      this.ended = this.bigRemaining === 1n;
-    } else {
-      this.remaining = this.counters;
-      this.start = this.piles.slice();
-      this.ended = this.remaining === 1;
-    }
-    this.onStart?.(this.big ? this.bigPiles : this.piles);
-  }
-
-  private finishMove(eolOffset: number): void {
-    if (this.fieldIndex < 1) {
-      this.failAt('move-fields', eolOffset, 'expected ";" and the number of tokens to take, found the end of the line');
-      return;
-    }
-    const pile = this.movePile;
-    const count = this.moveCount;
-    if (typeof count === 'bigint') {
-      this.bigPiles[pile] = this.bigPiles[pile]! - count;
-      this.bigRemaining -= count;
-      this.ended = this.bigRemaining === 1n;
-    } else {
-      this.piles[pile] = this.piles[pile]! - count;
-      this.remaining -= count;
-      this.ended = this.remaining === 1;
-    }
-    this.moves++;
-    this.onMove?.({
-      moveIndex: this.moves - 1,
-      player: this.moves % 2 === 1 ? 1 : 2,
-      pileIndex: pile,
-      count,
-      piles: this.big ? this.bigPiles : this.piles,
-    });
-  }
-
-  /** The input is over and every line was fine: the file must hold a header, a start and a finished game. */
-  private checkEndOfFile(): void {
-    if (this.lastContentLine === 0) {
-      this.fail('empty-file', 1, 1, 'the file is empty, expected the header "counters;piles"', {});
-    } else if (this.lastContentLine === 1) {
-      this.fail('missing-start', 2, 1, 'expected the starting piles, found the end of the file', {});
-    } else if (!this.ended) {
-      const left = this.big ? this.bigRemaining : this.remaining;
-      this.fail(
-        'not-finished',
-        this.lastContentLine + 1,
-        1,
-        `the game is not finished: ${tokens(left)} remain, but the last move must leave exactly 1`,
-        { expected: 1, actual: left },
-      );
-    }
-  }
-
-  private validResult(): GameCheck {
-    return {
-      valid: true,
-      counters: this.counters,
-      start: this.start,
-      moves: this.moves,
-      loser: this.moves % 2 === 0 ? 1 : 2,
-    };
-  }
-
-  /** Records a problem at stream offset `offset` of the current line. */
-  private failAt(code: GameErrorCode, offset: number, text: string, details: Details = {}, found: number | null = null): void {
-    const onMoveLine = this.line >= 3 && this.lineHasContent;
-    const column = offset - this.lineStart + 1;
-    this.fail(code, this.line, column, text, onMoveLine ? { moveIndex: this.line - 3, ...details } : details, found);
-  }
-
   /** Records a `not-a-number` problem that quotes the character led by `byte` at `offset`. */
   private failFound(offset: number, text: string, byte: number): void {
     this.failAt('not-a-number', offset, text, {}, byte);
-  }
-
-  /** A method, not a field test, so the type checker does not assume a call left it unchanged. */
-  private hasFailed(): boolean {
-    return this.failure !== null;
-  }
-
-  private fail(code: GameErrorCode, line: number, column: number, text: string, details: Details, found: number | null = null): void {
-    this.failure ??= {
-      code,
-      line,
-      column,
-      text,
-      details,
-      found: found === null ? null : [found],
-      foundNeed: found === null ? 0 : sequenceLength(found) - 1,
-    };
-    this.fastReady = false;
   }
 
   /** Collects the continuation bytes of a quoted character, which may arrive in later chunks. */
@@ -665,19 +412,4 @@ export class GameParser implements GameValidator {
       failure.foundNeed--;
     }
   }
-}
-
-function diagnosticOf(failure: Failure): GameDiagnostic {
-  let text = failure.text;
-  if (failure.found !== null) {
-    const decoded = decoder().decode(Uint8Array.from(failure.found));
-    text += JSON.stringify(String.fromCodePoint(decoded.codePointAt(0)!)); // at least one byte: at least one character
-  }
-  return {
-    code: failure.code,
-    line: failure.line,
-    column: failure.column,
-    message: `line ${failure.line}, column ${failure.column}: ${text}`,
-    ...failure.details,
-  };
 }

@@ -1,8 +1,15 @@
-// The seed's simulation transcript, line by line. Shared by `simulateGame` and the streaming CLI so both print
-// exactly the same bytes.
-import type { GameMove } from './validator.js';
+// The seed's simulation transcript (seed 004), piece by piece. `simulateGame`, `simulateGameLines` and the
+// streaming CLI all print through these functions, so every path prints exactly the same bytes.
+import type { GameMove } from './types.js';
 
-/** What an invalid game prints, and nothing else. */
+/**
+ * What an invalid game prints, and nothing else: the seed's exact text, `Invalid Game.` and a newline.
+ *
+ * @example
+ * ```ts
+ * simulateGame('3;2\n1;2\n1;3\n') === INVALID_GAME_TEXT; // true
+ * ```
+ */
 export const INVALID_GAME_TEXT = 'Invalid Game.\n';
 
 /** The piles as the seed prints them: exactly two spaces between numbers. */
@@ -10,17 +17,46 @@ function pilesText(piles: readonly number[] | readonly bigint[]): string {
   return piles.join('  ');
 }
 
-/** `Starting State:` and the starting piles. */
-export function startingStateText(piles: readonly number[] | readonly bigint[]): string {
+/**
+ * The transcript's first two lines: `Starting State:` and the starting piles, two spaces apart.
+ *
+ * @param piles - The starting piles, as `GameValidatorOptions.onStart` receives them.
+ * @returns `Starting State:\n` and the piles, ending in `\n`.
+ * @example
+ * ```ts
+ * transcriptStart([3, 3, 6]); // 'Starting State:\n3  3  6\n'
+ * ```
+ */
+export function transcriptStart(piles: readonly number[] | readonly bigint[]): string {
   return `Starting State:\n${pilesText(piles)}\n`;
 }
 
-/** One move and the state after it; the pile is numbered from 1 here, unlike the file. */
-export function moveText(move: GameMove): string {
+/**
+ * The transcript's three lines for one move: who took how many from which pile (numbered from 1 here,
+ * unlike the file, which numbers piles from 0), `State:`, and the piles after the move.
+ *
+ * @param move - The move, as `GameValidatorOptions.onMove` receives it.
+ * @returns The three lines, each ending in `\n`.
+ * @example
+ * ```ts
+ * transcriptMove({ moveIndex: 0, player: 1, pileIndex: 0, count: 3, piles: [0, 3, 6] });
+ * // 'Player 1 takes 3 tokens from the pile 1.\nState:\n0  3  6\n'
+ * ```
+ */
+export function transcriptMove(move: GameMove): string {
   return `Player ${move.player} takes ${move.count} tokens from the pile ${move.pileIndex + 1}.\nState:\n${pilesText(move.piles)}\n`;
 }
 
-/** The last line. */
-export function loserText(loser: 1 | 2): string {
+/**
+ * The transcript's last line: who loses (the player to move when one token remains).
+ *
+ * @param loser - `ValidGame.loser`.
+ * @returns `Player N loses.\n`.
+ * @example
+ * ```ts
+ * transcriptEnd(2); // 'Player 2 loses.\n'
+ * ```
+ */
+export function transcriptEnd(loser: 1 | 2): string {
   return `Player ${loser} loses.\n`;
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { thrownBy } from '../helpers.js';
 import {
+  analyzeNimFile,
   isWinning,
   Nim,
   NimFileError,
@@ -19,6 +20,9 @@ const SEED_OUTPUT = 'Remove 2 counters from Heap 1\nLose Game\nRemove 239 counte
 function fixture(name: string): string {
   return readFileSync(new URL(`../fixtures/nim-files/${name}`, import.meta.url), 'utf8');
 }
+
+/** The options object of the ending a test case names by a boolean. */
+const ending = (misere: boolean) => ({ play: misere ? 'misere' : 'normal' }) as const;
 
 const nimFileErrorFrom = (action: () => unknown): NimFileError => thrownBy(NimFileError, action);
 
@@ -120,18 +124,18 @@ describe('bad heap lists', () => {
   const functions = [
     ['nimSum', (heaps: unknown) => nimSum(heaps as number[])],
     ['winningMove', (heaps: unknown) => winningMove(heaps as number[])],
-    ['winningMove misère', (heaps: unknown) => winningMove(heaps as number[], { misere: true })],
+    ['winningMove misère', (heaps: unknown) => winningMove(heaps as number[], { play: 'misere' })],
     ['winningMoves', (heaps: unknown) => winningMoves(heaps as number[])],
     ['isWinning', (heaps: unknown) => isWinning(heaps as number[])],
-    ['isWinning misère', (heaps: unknown) => isWinning(heaps as number[], { misere: true })],
+    ['isWinning misère', (heaps: unknown) => isWinning(heaps as number[], { play: 'misere' })],
   ] as const;
 
   // eslint-disable-next-line no-sparse-arrays -- a hole is one of the bad inputs
   const sparse = [1, , 2];
   const cases: [string, unknown, typeof TypeError | typeof RangeError, string][] = [
-    ['not an array', '3 4', TypeError, 'heaps must be an array, got "3 4"'],
-    ['null', null, TypeError, 'heaps must be an array, got null'],
-    ['an object', { 0: 3, length: 1 }, TypeError, 'heaps must be an array, got an object'],
+    ['not an array', '3 4', TypeError, 'heaps must be an array of heap sizes or a Nim game, got "3 4"'],
+    ['null', null, TypeError, 'heaps must be an array of heap sizes or a Nim game, got null'],
+    ['an object', { 0: 3, length: 1 }, TypeError, 'heaps must be an array of heap sizes or a Nim game, got an object'],
     ['a fraction', [3, 1.5], RangeError, 'heaps[1] must be a non-negative safe integer, got 1.5'],
     ['NaN', [3, 4, Number.NaN], RangeError, 'heaps[2] must be a non-negative safe integer, got NaN'],
     ['Infinity', [Number.POSITIVE_INFINITY], RangeError, 'heaps[0] must be a non-negative safe integer, got Infinity'],
@@ -226,15 +230,28 @@ describe('bad heap lists', () => {
   });
 
   test.each([
-    ['a string', 'yes', 'options.misere must be a boolean, got "yes"'],
-    ['a number', 1, 'options.misere must be a boolean, got 1'],
-    ['null', null, 'options.misere must be a boolean, got null'],
-  ])('winningMove - rejects misere as %s', (_name, misere, message) => {
-    const options = { misere } as unknown as { misere: boolean };
-    expect(() => winningMove([1, 2], options)).toThrow(new TypeError(message));
-    expect(() => winningMoves([1, 2], options)).toThrow(new TypeError(message));
-    expect(() => isWinning([1, 2], options)).toThrow(new TypeError(message));
-    expect(() => solveNimFile('1\n1 2\n', options)).toThrow(new TypeError(message));
+    ['a number', { play: 1 }, TypeError, "options.play must be 'normal' or 'misere', got 1"],
+    ['null', { play: null }, TypeError, "options.play must be 'normal' or 'misere', got null"],
+    ['another word', { play: 'misère' }, RangeError, `options.play must be 'normal' or 'misere', got "misère"`],
+    [
+      'the 0.1 boolean option',
+      { misere: true },
+      TypeError,
+      "options.misere is not an option since nimkit 0.2.0, got true: write { play: 'misere' } or { play: 'normal' }",
+    ],
+    ['a string for options', 'misere', TypeError, `options must be an object such as { play: 'misere' }, got "misere"`],
+  ])('winningMove - rejects %s', (_name, options, ErrorClass, message) => {
+    const bad = options as unknown as { play: 'misere' };
+    for (const action of [
+      () => winningMove([1, 2], bad),
+      () => winningMoves([1, 2], bad),
+      () => isWinning([1, 2], bad),
+      () => solveNimFile('1\n1 2\n', bad),
+      () => analyzeNimFile('1\n1 2\n', bad),
+    ]) {
+      const error = thrownBy(ErrorClass, action);
+      expect(error.message).toBe(message);
+    }
   });
 });
 
@@ -267,8 +284,8 @@ describe('winningMove', () => {
     [[2, 3, 1], true, null],
     [[2, 3, 0], true, { heap: 2, count: 1 }],
   ])('winningMove - %j (misère %s)', (heaps, misere, move) => {
-    expect(winningMove(heaps, { misere })).toEqual(move);
-    expect(winningMove(heaps.map(BigInt), { misere })).toEqual(
+    expect(winningMove(heaps, ending(misere))).toEqual(move);
+    expect(winningMove(heaps.map(BigInt), ending(misere))).toEqual(
       move === null ? null : { heap: move.heap, count: BigInt(move.count) },
     );
   });
@@ -276,8 +293,8 @@ describe('winningMove', () => {
   test('winningMove - bigints beyond 2^53', () => {
     expect(winningMove([2n ** 64n, 1n])).toEqual({ heap: 1, count: 2n ** 64n - 1n });
     expect(winningMove([2n ** 53n + 1n, 2n ** 53n, 5n])).toEqual({ heap: 3, count: 4n });
-    expect(winningMove([2n ** 80n, 1n, 1n], { misere: true })).toEqual({ heap: 1, count: 2n ** 80n - 1n });
-    expect(winningMove([2n ** 80n, 1n], { misere: true })).toEqual({ heap: 1, count: 2n ** 80n });
+    expect(winningMove([2n ** 80n, 1n, 1n], { play: 'misere' })).toEqual({ heap: 1, count: 2n ** 80n - 1n });
+    expect(winningMove([2n ** 80n, 1n], { play: 'misere' })).toEqual({ heap: 1, count: 2n ** 80n });
   });
 
   test('winningMove - the move plays on a Nim game', () => {
@@ -334,10 +351,10 @@ describe('winningMove', () => {
     fc.assert(
       fc.property(fc.array(heap), fc.boolean(), (heaps, misere) => {
         const big = heaps.map(BigInt);
-        const expected = winningMoves(heaps, { misere }).map((move) => ({ heap: move.heap, count: BigInt(move.count) }));
-        expect(winningMoves(big, { misere })).toEqual(expected);
-        expect(winningMove(big, { misere })).toEqual(expected[0] ?? null);
-        expect(isWinning(big, { misere })).toBe(isWinning(heaps, { misere }));
+        const expected = winningMoves(heaps, ending(misere)).map((move) => ({ heap: move.heap, count: BigInt(move.count) }));
+        expect(winningMoves(big, ending(misere))).toEqual(expected);
+        expect(winningMove(big, ending(misere))).toEqual(expected[0] ?? null);
+        expect(isWinning(big, ending(misere))).toBe(isWinning(heaps, ending(misere)));
       }),
       { numRuns: 500 },
     );
@@ -350,10 +367,10 @@ describe('winningMove', () => {
     const heap = fc.oneof(fc.bigInt({ min: 0n, max: 3n }), fc.bigInt({ min: 0n, max: 2n ** 70n }));
     fc.assert(
       fc.property(fc.array(heap), (heaps) => {
-        const moves = winningMoves(heaps, { misere: true });
+        const moves = winningMoves(heaps, { play: 'misere' });
         for (const move of moves) expect(isMisereLoss(afterMove(heaps, move))).toBe(true);
         const isEnd = heaps.every((size) => size === 0n);
-        expect(isWinning(heaps, { misere: true })).toBe(isEnd || !isMisereLoss(heaps));
+        expect(isWinning(heaps, { play: 'misere' })).toBe(isEnd || !isMisereLoss(heaps));
         expect(moves.length > 0).toBe(!isEnd && !isMisereLoss(heaps));
       }),
       { numRuns: 500 },
@@ -363,14 +380,14 @@ describe('winningMove', () => {
   test('winningMove - the strategy beats a random opponent on a Nim game', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(12), { minLength: 2, maxLength: 5 }), fc.boolean(), fc.nat(), (heaps, misere, seed) => {
-        fc.pre(isWinning(heaps, { misere }) && heaps.some((heap) => heap > 0));
+        fc.pre(isWinning(heaps, ending(misere)) && heaps.some((heap) => heap > 0));
         const nim = new Nim(...heaps);
         let opponentChoice = seed;
         let strategyToMove = true;
         let lastMoverWasStrategy = false;
         while (!nim.isfinished()) {
           if (strategyToMove) {
-            const move = winningMove(nim.heaps, { misere });
+            const move = winningMove(nim.heaps, ending(misere));
             expect(move).not.toBeNull();
             if (move !== null) nim.remove(move.heap, move.count);
           } else {
@@ -405,7 +422,7 @@ describe('winningMoves', () => {
     [[3, 5, 7], true, [{ heap: 1, count: 1 }, { heap: 2, count: 1 }, { heap: 3, count: 1 }]],
     [[6, 5, 1, 1], true, [{ heap: 1, count: 1 }]],
   ])('winningMoves - %j (misère %s)', (heaps, misere, moves) => {
-    expect(winningMoves(heaps, { misere })).toEqual(moves);
+    expect(winningMoves(heaps, ending(misere))).toEqual(moves);
   });
 
   test('winningMoves - every move reaches nim-sum 0 and no other heap can', () => {
@@ -436,8 +453,8 @@ describe('isWinning', () => {
     [[2, 2], true, false],
     [[7], true, true],
   ])('isWinning - %j (misère %s)', (heaps, misere, expected) => {
-    expect(isWinning(heaps, { misere })).toBe(expected);
-    expect(isWinning(heaps.map(BigInt), { misere })).toBe(expected);
+    expect(isWinning(heaps, ending(misere))).toBe(expected);
+    expect(isWinning(heaps.map(BigInt), ending(misere))).toBe(expected);
   });
 
   test('isWinning - normal play is the default', () => {
@@ -488,7 +505,7 @@ describe('brute force', () => {
     let winningPositions = 0;
     for (const heaps of positions) {
       const wins = playerToMoveWins(heaps, misere, memo);
-      expect(isWinning(heaps, { misere }), `isWinning ${heaps.join(',')}`).toBe(wins);
+      expect(isWinning(heaps, ending(misere)), `isWinning ${heaps.join(',')}`).toBe(wins);
       if (wins) winningPositions++;
 
       const winningByTree: Move[] = [];
@@ -499,10 +516,10 @@ describe('brute force', () => {
           if (!playerToMoveWins(next, misere, memo)) winningByTree.push({ heap: index + 1, count });
         }
       }
-      const moves = winningMoves(heaps, { misere });
+      const moves = winningMoves(heaps, ending(misere));
       expect(moves, `winningMoves ${heaps.join(',')}`).toEqual(winningByTree);
-      expect(winningMove(heaps, { misere })).toEqual(moves[0] ?? null);
-      expect(winningMoves(heaps.map(BigInt), { misere })).toEqual(
+      expect(winningMove(heaps, ending(misere))).toEqual(moves[0] ?? null);
+      expect(winningMoves(heaps.map(BigInt), ending(misere))).toEqual(
         moves.map((move) => ({ heap: move.heap, count: BigInt(move.count) })),
       );
     }
@@ -531,7 +548,7 @@ describe('solveNimFile', () => {
       'Remove 18446744073709551615 counters from Heap 1\nRemove 4 counters from Heap 3\nRemove 9007199254740991 counters from Heap 1\n',
     ],
   ])('solveNimFile - fixture %s (misère %s)', (name, misere, expected) => {
-    expect(solveNimFile(fixture(name), { misere })).toBe(expected);
+    expect(solveNimFile(fixture(name), ending(misere))).toBe(expected);
   });
 
   test('solveNimFile - the CRLF fixture really has a byte-order mark and CRLF line ends', () => {
@@ -541,10 +558,10 @@ describe('solveNimFile', () => {
   });
 
   test.each([
-    ['missing-line.txt', 'missing-line', 7, 'line 7: the file ends before data set 4 of 4'],
-    ['bad-token.txt', 'not-a-heap-size', 3, 'line 3: "12 x 4": "x" is not a heap size'],
+    ['missing-line.txt', 'missing-line', 7, 'line 7: the file ends before data set 4: the count promises 4 data sets, the file holds 3'],
+    ['bad-token.txt', 'not-a-heap-size', 3, 'line 3: "12 x 4": "x" is not a heap size: heap sizes are non-negative decimal integers'],
     ['too-few-heaps.txt', 'too-few-heaps', 3, 'line 3: "7": a data set needs at least two heap sizes, found 1'],
-    ['extra-line.txt', 'extra-line', 4, 'line 4: "1 2": unexpected line after 1 data set'],
+    ['extra-line.txt', 'extra-line', 4, 'line 4: "1 2": unexpected line after 1 data set: the count promises no more'],
   ])('solveNimFile - fixture %s is rejected', (name, code, line, message) => {
     const error = nimFileErrorFrom(() => solveNimFile(fixture(name)));
     expect(error.name).toBe('NimFileError');
@@ -556,42 +573,42 @@ describe('solveNimFile', () => {
 
   test.each([
     // the count line
-    ['an empty file', '', 'empty-file', 1, 'line 1: the file has no data-set count (it is empty or blank)'],
-    ['a blank file', '\n  \n\t\r\n', 'empty-file', 1, 'line 1: the file has no data-set count (it is empty or blank)'],
-    ['only a byte-order mark', '\uFEFF', 'empty-file', 1, 'line 1: the file has no data-set count (it is empty or blank)'],
-    ['a word for the count', 'four\n1 2\n', 'not-a-count', 1, 'line 1: "four": not a count of data sets (expected one non-negative integer)'],
-    ['two numbers for the count', ' 2 3 \n', 'not-a-count', 1, 'line 1: "2 3": not a count of data sets (expected one non-negative integer)'],
-    ['a negative count', '-1\n', 'not-a-count', 1, 'line 1: "-1": not a count of data sets (expected one non-negative integer)'],
-    ['a decimal count', '1.0\n1 2\n', 'not-a-count', 1, 'line 1: "1.0": not a count of data sets (expected one non-negative integer)'],
-    ['a count after blank lines', '\n\n+1\n', 'not-a-count', 3, 'line 3: "+1": not a count of data sets (expected one non-negative integer)'],
+    ['an empty file', '', 'empty-file', 1, 'line 1: the file has no count of data sets: it is empty or blank, and its first line must hold that count'],
+    ['a blank file', '\n  \n\t\r\n', 'empty-file', 1, 'line 1: the file has no count of data sets: it is empty or blank, and its first line must hold that count'],
+    ['only a byte-order mark', '\uFEFF', 'empty-file', 1, 'line 1: the file has no count of data sets: it is empty or blank, and its first line must hold that count'],
+    ['a word for the count', 'four\n1 2\n', 'not-a-count', 1, 'line 1: "four" is not a count of data sets: the count must be one non-negative decimal integer'],
+    ['two numbers for the count', ' 2 3 \n', 'not-a-count', 1, 'line 1: "2 3" is not a count of data sets: the count must be one non-negative decimal integer'],
+    ['a negative count', '-1\n', 'not-a-count', 1, 'line 1: "-1" is not a count of data sets: the count must be one non-negative decimal integer'],
+    ['a decimal count', '1.0\n1 2\n', 'not-a-count', 1, 'line 1: "1.0" is not a count of data sets: the count must be one non-negative decimal integer'],
+    ['a count after blank lines', '\n\n+1\n', 'not-a-count', 3, 'line 3: "+1" is not a count of data sets: the count must be one non-negative decimal integer'],
     // missing data sets: the line named is where the file ends
-    ['no final newline', '2\n1 2', 'missing-line', 3, 'line 3: the file ends before data set 2 of 2'],
-    ['no data at all', '1\n', 'missing-line', 2, 'line 2: the file ends before data set 1 of 1'],
-    ['trailing blank lines', '3\n1 2\n\n\n', 'missing-line', 5, 'line 5: the file ends before data set 2 of 3'],
-    ['a huge count', '99999999999999999999\n1 2\n', 'missing-line', 3, 'line 3: the file ends before data set 2 of 100000000000000000000'],
+    ['no final newline', '2\n1 2', 'missing-line', 3, 'line 3: the file ends before data set 2: the count promises 2 data sets, the file holds 1'],
+    ['no data at all', '1\n', 'missing-line', 2, 'line 2: the file ends before data set 1: the count promises 1 data set, the file holds 0'],
+    ['trailing blank lines', '3\n1 2\n\n\n', 'missing-line', 5, 'line 5: the file ends before data set 2: the count promises 3 data sets, the file holds 1'],
+    ['a huge count', '99999999999999999999\n1 2\n', 'count-too-large', 1, 'line 1: "99999999999999999999" (20 digits) is too many data sets: no file holds more than 9007199254740991 lines'],
     // data lines
     ['one heap', '1\n 7 \n', 'too-few-heaps', 2, 'line 2: "7": a data set needs at least two heap sizes, found 1'],
-    ['a negative size', '1\n3 -3\n', 'not-a-heap-size', 2, 'line 2: "3 -3": "-3" is not a heap size'],
-    ['a plus sign', '1\n+3 3\n', 'not-a-heap-size', 2, 'line 2: "+3 3": "+3" is not a heap size'],
-    ['a decimal size', '1\n3.0 3\n', 'not-a-heap-size', 2, 'line 2: "3.0 3": "3.0" is not a heap size'],
-    ['an exponent', '1\n1e3 3\n', 'not-a-heap-size', 2, 'line 2: "1e3 3": "1e3" is not a heap size'],
-    ['hexadecimal', '1\n0x1f 3\n', 'not-a-heap-size', 2, 'line 2: "0x1f 3": "0x1f" is not a heap size'],
-    ['commas', '1\n3,4 5\n', 'not-a-heap-size', 2, 'line 2: "3,4 5": "3,4" is not a heap size'],
-    ['full-width digits', '1\n３ 4\n', 'not-a-heap-size', 2, 'line 2: "３ 4": "３" is not a heap size'],
-    ['a no-break space', '1\n3\u00a04 5\n', 'not-a-heap-size', 2, 'line 2: "3\u00a04 5": "3\u00a04" is not a heap size'],
-    ['a lone carriage return', '1\n3\r4 5\n', 'not-a-heap-size', 2, 'line 2: "3\\r4 5": "3\\r4" is not a heap size'],
-    ['a tab shown escaped', '1\n3\tx\n', 'not-a-heap-size', 2, 'line 2: "3\\tx": "x" is not a heap size'],
-    ['a bad token after CRLF lines', '2\r\n1 2\r\n3 y\r\n', 'not-a-heap-size', 3, 'line 3: "3 y": "y" is not a heap size'],
+    ['a negative size', '1\n3 -3\n', 'not-a-heap-size', 2, 'line 2: "3 -3": "-3" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a plus sign', '1\n+3 3\n', 'not-a-heap-size', 2, 'line 2: "+3 3": "+3" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a decimal size', '1\n3.0 3\n', 'not-a-heap-size', 2, 'line 2: "3.0 3": "3.0" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['an exponent', '1\n1e3 3\n', 'not-a-heap-size', 2, 'line 2: "1e3 3": "1e3" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['hexadecimal', '1\n0x1f 3\n', 'not-a-heap-size', 2, 'line 2: "0x1f 3": "0x1f" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['commas', '1\n3,4 5\n', 'not-a-heap-size', 2, 'line 2: "3,4 5": "3,4" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['full-width digits', '1\n３ 4\n', 'not-a-heap-size', 2, 'line 2: "３ 4": "３" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a no-break space', '1\n3\u00a04 5\n', 'not-a-heap-size', 2, 'line 2: "3\u00a04 5": "3\u00a04" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a lone carriage return', '1\n3\r4 5\n', 'not-a-heap-size', 2, 'line 2: "3\\r4 5": "3\\r4" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a tab shown escaped', '1\n3\tx\n', 'not-a-heap-size', 2, 'line 2: "3\\tx": "x" is not a heap size: heap sizes are non-negative decimal integers'],
+    ['a bad token after CRLF lines', '2\r\n1 2\r\n3 y\r\n', 'not-a-heap-size', 3, 'line 3: "3 y": "y" is not a heap size: heap sizes are non-negative decimal integers'],
     [
       'a long line, quoted in part',
       `1\n${'1 '.repeat(40)}x\n`,
       'not-a-heap-size',
       2,
-      `line 2: "${'1 '.repeat(30)}…": "x" is not a heap size`,
+      `line 2: "${'1 '.repeat(30)}…": "x" is not a heap size: heap sizes are non-negative decimal integers`,
     ],
     // after the data sets
-    ['data after zero data sets', '0\n1 2\n', 'extra-line', 2, 'line 2: "1 2": unexpected line after 0 data sets'],
-    ['data after two data sets', '2\n1 2\n3 4\n\n5 6\n', 'extra-line', 5, 'line 5: "5 6": unexpected line after 2 data sets'],
+    ['data after zero data sets', '0\n1 2\n', 'extra-line', 2, 'line 2: "1 2": unexpected line after 0 data sets: the count promises no more'],
+    ['data after two data sets', '2\n1 2\n3 4\n\n5 6\n', 'extra-line', 5, 'line 5: "5 6": unexpected line after 2 data sets: the count promises no more'],
   ])('solveNimFile - rejects %s', (_name, text, code, line, message) => {
     const error = nimFileErrorFrom(() => solveNimFile(text));
     expect(error.code).toBe(code);
@@ -623,7 +640,7 @@ describe('solveNimFile', () => {
     ['the empty position is already won', '1\n0 0\n', 'Win Game\n'],
     ['huge heaps in the end game', '1\n18446744073709551616 1 1\n', 'Remove 18446744073709551615 counters from Heap 1\n'],
   ])('solveNimFile - misère: %s', (_name, text, expected) => {
-    expect(solveNimFile(text, { misere: true })).toBe(expected);
+    expect(solveNimFile(text, { play: 'misere' })).toBe(expected);
   });
 
   test('solveNimFile - many data sets', () => {
@@ -645,11 +662,11 @@ describe('solveNimFile', () => {
         const text = [String(lines.length), ...lines.map(([heaps, gap, padding]) => padding + heaps.join(gap) + padding)].join(newline) + newline;
         const expected = lines.map(([heaps]) => {
           const big = heaps.map(BigInt);
-          const move = winningMove(big, { misere });
+          const move = winningMove(big, ending(misere));
           if (move === null) return misere && big.every((size) => size === 0n) ? 'Win Game\n' : 'Lose Game\n';
           return `Remove ${move.count} counter${move.count === 1n ? '' : 's'} from Heap ${move.heap}\n`;
         });
-        expect(solveNimFile(text, { misere })).toBe(expected.join(''));
+        expect(solveNimFile(text, ending(misere))).toBe(expected.join(''));
       }),
       { numRuns: 300 },
     );

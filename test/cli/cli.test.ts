@@ -111,7 +111,13 @@ describe('nimkit bouton', () => {
   test('nimkit bouton --misere --json - the misère end game, as JSON', () => {
     const { stdout, status } = runCli(['bouton', '--misere', '--json'], '2\n1 1 4\n1 1\n');
     expect(status).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ play: 'misere', results: ['Remove 3 counters from Heap 3', 'Remove 1 counter from Heap 1'] });
+    expect(JSON.parse(stdout)).toEqual({
+      play: 'misere',
+      results: [
+        { kind: 'move', heap: 3, count: 3 },
+        { kind: 'move', heap: 1, count: 1 },
+      ],
+    });
     expect(runCli(['bouton'], '2\n1 1 4\n1 1\n').stdout).toBe('Remove 4 counters from Heap 3\nLose Game\n');
     expect(runCli(['bouton', '--misere'], '1\n1 1 1\n').stdout).toBe('Lose Game\n');
   });
@@ -119,7 +125,7 @@ describe('nimkit bouton', () => {
   test('nimkit bouton - a malformed file exits 1 naming the line', () => {
     expect(runCli(['bouton'], '2\n3 x 4\n')).toEqual({
       stdout: '',
-      stderr: 'nimkit bouton: stdin: line 2: "3 x 4": "x" is not a heap size\n',
+      stderr: 'nimkit bouton: stdin: line 2: "3 x 4": "x" is not a heap size: heap sizes are non-negative decimal integers\n',
       status: 1,
     });
   });

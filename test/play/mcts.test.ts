@@ -7,8 +7,7 @@ import { thrownBy } from '../helpers.js';
 const ENDINGS: readonly Ending[] = ['normal', 'misere'];
 
 function bouton(play: Ending): BoutonOptions {
-  const options = { misere: play === 'misere', play };
-  return options;
+  return { play };
 }
 
 describe('mctsPlayer', () => {

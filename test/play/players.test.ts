@@ -8,8 +8,7 @@ import { thrownBy } from '../helpers.js';
 const ENDINGS: readonly Ending[] = ['normal', 'misere'];
 
 function bouton(play: Ending): BoutonOptions {
-  const options = { misere: play === 'misere', play };
-  return options;
+  return { play };
 }
 
 /** Nim without its theory hook, so the perfect player must fall back to the solver. */

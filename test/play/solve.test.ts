@@ -9,13 +9,8 @@ import { thrownBy } from '../helpers.js';
 
 const ENDINGS: readonly Ending[] = ['normal', 'misere'];
 
-/**
- * Bouton's functions take `{ misere }` today and may take `{ play }` after another branch lands: pass both, in a
- * variable so no excess-property check objects to whichever one the signature lacks.
- */
 function bouton(play: Ending): BoutonOptions {
-  const options = { misere: play === 'misere', play };
-  return options;
+  return { play };
 }
 
 const sticksPerfect = sticksPerfectPlayer;

@@ -265,7 +265,7 @@ describe('seed 004 example', () => {
 
 describe('validateGame - one fixture per rule', () => {
   // Exhaustive over the codes: a new code without a row fails to compile. `number-too-long` needs a number of
-  // 100,000,001 digits, so its fixture is generated in the test below instead of committed.
+  // 100,001 digits, so its fixture is generated in the test below instead of committed.
   const RULES = {
     'empty-file': [1, 1, 'line 1, column 1: the file is empty, expected the header "counters;piles"', {}],
     'header-fields': [1, 5, 'line 1, column 5: expected the end of the line after the number of piles, found ";"', {}],
@@ -322,7 +322,7 @@ describe('validateGame - one fixture per rule', () => {
         code: 'number-too-long',
         line: 2,
         column: 5,
-        message: 'line 2, column 5: a number of more than 100000000 digits is not supported',
+        message: 'line 2, column 5: a number of more than 100000 significant digits is refused: reading it exactly would take minutes',
       },
     });
   });
@@ -335,7 +335,12 @@ describe('validateGame - one fixture per rule', () => {
     long.write(`1;1\n 0${'9'.repeat(21)}\n`);
     expect(long.end()).toStrictEqual({
       valid: false,
-      error: { code: 'number-too-long', line: 2, column: 2, message: 'line 2, column 2: a number of more than 20 digits is not supported' },
+      error: {
+        code: 'number-too-long',
+        line: 2,
+        column: 2,
+        message: 'line 2, column 2: a number of more than 20 significant digits is refused: reading it exactly would take minutes',
+      },
     });
   });
 });
@@ -713,7 +718,11 @@ describe('createGameValidator', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(NimkitError);
-    expect(thrown).toMatchObject({ name: 'NimkitError', message: 'write after end', code: 'write-after-end' });
+    expect(thrown).toMatchObject({
+      name: 'GameValidatorError',
+      message: 'write after end: end() has already returned the verdict, and a validator reads one file; create another',
+      code: 'write-after-end',
+    });
   });
 
   test('write - rejects a chunk that is neither text nor bytes', () => {

@@ -55,15 +55,14 @@ class NimRules implements NimGame {
   readonly ending: 'normal' | 'misere';
   readonly actionCount: number;
   readonly start: NimState;
-  /** The Bouton options for this ending; both spellings, so the call survives Bouton's switch to `play`. */
+  /** The Bouton options for this ending. */
   readonly #boutonOptions: BoutonOptions;
 
   constructor(heaps: readonly number[], ending: 'normal' | 'misere') {
     this.name = `nim:${heaps.join(',')} ${ending}`;
     this.ending = ending;
     this.actionCount = heaps.length * Math.max(0, ...heaps);
-    const options = { misere: ending === 'misere', play: ending };
-    this.#boutonOptions = options;
+    this.#boutonOptions = { play: ending };
     this.start = new NimPosition(this, heaps.slice(), 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
