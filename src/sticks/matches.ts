@@ -166,7 +166,8 @@ function nameOf(seat: 1 | 2, sitting: Seat): string {
 /** The error of a player that threw; only the failure path pays for the name and message. */
 function threw(seat: 1 | 2, sitting: Seat, round: number, cause: unknown): PlayerError {
   const player = nameOf(seat, sitting);
-  const what = clip(safely(() => (cause instanceof Error ? cause.message : describeValue(cause)), 'a value'));
+  // describeValue already quotes at most ~100 characters; an error's own message is clipped here.
+  const what = safely(() => (cause instanceof Error ? clip(cause.message) : describeValue(cause)), 'a value');
   return new PlayerError(`player ${seat} (${clip(player)}) threw in round ${round}: ${what}`, 'player-threw', { seat, round, player, cause });
 }
 

@@ -108,7 +108,7 @@ describe('playSticksRound', () => {
     expect(trapped.cause).toEqual(new TypeError('no right end'));
   });
 
-  test('playSticksRound - a nameless player is named by its seat; a thrown non-error is quoted, clipped to 100 characters', () => {
+  test('playSticksRound - a nameless player is named by its seat; a thrown non-error is quoted, cut at 100 characters', () => {
     const [nameless] = [
       (): StickMove => {
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- a hostile player may throw anything
@@ -116,7 +116,7 @@ describe('playSticksRound', () => {
       },
     ];
     const error = playerErrorFrom(() => playSticksRound(sticksRandomPlayer, nameless, { rows: [3, 3] }));
-    expect(error.message).toBe(`player 2 (player 2) threw in round 1: "${'x'.repeat(99)}… (502 characters)`);
+    expect(error.message).toBe(`player 2 (player 2) threw in round 1: "${'x'.repeat(100)}…" (500 characters)`);
     expect([error.player, error.cause]).toEqual(['player 2', 'x'.repeat(500)]);
   });
 
