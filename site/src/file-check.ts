@@ -133,26 +133,24 @@ export function setUpFileCheck(): void {
     }
   }
 
+  /** Empties the result; the verdict says what is going on. */
+  function clear(message: string, className: string): void {
+    verdict.textContent = message;
+    verdict.className = className;
+    output.textContent = '';
+    excerptNote.textContent = '';
+    diagnostic.textContent = '';
+  }
+
   const checker = new RecordChecker((response) => {
     result.setAttribute('aria-busy', 'false');
-    if ('report' in response) {
-      show(response.report);
-    } else {
-      output.textContent = '';
-      excerptNote.textContent = '';
-      diagnostic.textContent = '';
-      verdict.textContent = `The check failed: ${response.failure}`;
-      verdict.className = 'status lost';
-    }
+    if ('report' in response) show(response.report);
+    else clear(`The check failed: ${response.failure}`, 'status lost');
   });
 
   function check(): void {
     result.setAttribute('aria-busy', 'true');
-    verdict.textContent = 'Checking…';
-    verdict.className = 'status';
-    output.textContent = '';
-    excerptNote.textContent = '';
-    diagnostic.textContent = '';
+    clear('Checking…', 'status');
     checker.check(loadedText ?? textArea.value);
   }
 

@@ -71,6 +71,7 @@ export function setUpSticks(): void {
             },
           });
           if (!unmarked || !canPlay) button.setAttribute('aria-disabled', 'true');
+          button.classList.toggle('marked', !unmarked);
           const selected = move !== null && move.row === row && stick >= move.left && stick <= move.right;
           button.classList.toggle('in-selection', selected);
           button.setAttribute('aria-pressed', String(selected));

@@ -115,9 +115,18 @@ describe('keyboard', () => {
     await withPage(
       pageUrl(),
       async (page) => {
+        // Six moves each from 1,000 counters: the halving move list scrolls in its box, and so becomes a tab stop.
+        await page.locator('#halving-size').fill('1000');
+        await page.locator('#halving-setup button[type=submit]').click();
+        for (let move = 0; move < 6; move += 1) {
+          await page.locator('#halving-take').fill('1');
+          await page.locator('#halving-take').press('Enter');
+        }
+        // From the page's first tab stop, the skip link, Tab by Tab to the end.
+        await page.locator('.skip-link').focus();
         const seen: string[] = [];
         for (let step = 0; step < 80; step += 1) {
-          await page.keyboard.press('Tab');
+          if (step > 0) await page.keyboard.press('Tab');
           const control = await page.evaluate(() => {
             const active = document.activeElement as HTMLElement | null;
             if (active === null || active === document.body) return null;
@@ -125,7 +134,8 @@ describe('keyboard', () => {
             const shown = (active.id === 'file-input' ? document.querySelector<HTMLElement>('label[for="file-input"]') : null) ?? active;
             const style = getComputedStyle(shown);
             const box = (active.closest('label') ?? shown).getBoundingClientRect();
-            const label = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent;
+            const labelledBy = document.getElementById(active.getAttribute('aria-labelledby') ?? '');
+            const label = active.getAttribute('aria-label') ?? labelledBy?.textContent ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent;
             return {
               name: active.classList.contains('stick') ? 'stick' : active.id || active.tagName.toLowerCase(),
               ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
@@ -140,6 +150,7 @@ describe('keyboard', () => {
           seen.push(control.name);
         }
         expect(seen.filter((name) => name === 'stick')).toEqual(['stick']);
+        expect(seen.filter((name) => name.endsWith('-log'))).toEqual(['halving-log']);
         expect(seen).toContain('sticks-opponent');
         expect(seen).toContain('file-input');
         expect(seen.length).toBeGreaterThan(30);

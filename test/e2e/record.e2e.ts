@@ -120,6 +120,22 @@ describe('recorded game file, large', () => {
 });
 
 describe('recorded game file, where the worker runs', () => {
+  test('file - a new check stops the one still running, whose answer never shows', async () => {
+    await withPage(pageUrl('#file'), async (page) => {
+      await page.locator('#file-input').setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.from(roundRobinRecord(1_000, 200_000)) });
+      await page.waitForFunction(() => document.querySelector('#file-verdict')?.textContent === 'Checking…');
+      await page.locator('#file-example-invalid').click();
+      await fileChecked(page);
+      expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
+      // The stopped worker's page answer would have come within this time; the verdict stays.
+      await page.waitForTimeout(1_500);
+      expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
+      expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
+      expect(await text(page, '#file-loaded')).toBe('');
+    });
+  });
+
+
   test('file - opened from file://, the page still checks in a Blob-URL worker', async () => {
     await withPage(pathToFileURL(join(SITE, 'index.html')).href, async (page) => {
       await page.locator('#file-example-valid').click();
