@@ -3,7 +3,7 @@
 // transcript comes back (record-check.ts says how much).
 
 import workerSource from 'inline-worker:./record-worker.js';
-import { byId } from './dom.js';
+import { byId, create } from './dom.js';
 import { checkRecord } from './record-check.js';
 import type { RecordReport } from './record-check.js';
 import type { RecordRequest, RecordResponse } from './record-worker.js';
@@ -118,10 +118,14 @@ export function setUpFileCheck(): void {
   function show({ verdict: check, shown, shownLines, totalLines }: RecordReport): void {
     // shown is exactly what simulateGame prints (the transcript, or `Invalid Game.` alone), or its first lines.
     output.textContent = shown;
-    excerptNote.textContent =
-      totalLines > shownLines
-        ? `The transcript has ${count(totalLines)} lines, too many to show here: below are the first ${count(shownLines)}, and ${count(totalLines - shownLines)} are left out. \`nimkit simulate\` prints them all.`
-        : '';
+    excerptNote.replaceChildren();
+    if (totalLines > shownLines) {
+      excerptNote.append(
+        `The transcript has ${count(totalLines)} lines, too many to show here: below are the first ${count(shownLines)}, and ${count(totalLines - shownLines)} are left out. `,
+        create('code', { text: 'nimkit simulate' }),
+        ' prints them all.',
+      );
+    }
     if (check.valid) {
       verdict.textContent = `Valid game: ${count(check.moves)} move${check.moves === 1 ? '' : 's'}, player ${check.loser} loses.`;
       verdict.className = 'status won';

@@ -40,7 +40,7 @@ async function expectExcerptOf(page: Page, transcript: string): Promise<void> {
   expect(kept).toBeLessThanOrEqual(2_000);
   expect(shown.length).toBeLessThanOrEqual(400_000);
   expect(await text(page, '#file-excerpt')).toBe(
-    `The transcript has ${count(total)} lines, too many to show here: below are the first ${count(kept)}, and ${count(total - kept)} are left out. \`nimkit simulate\` prints them all.`,
+    `The transcript has ${count(total)} lines, too many to show here: below are the first ${count(kept)}, and ${count(total - kept)} are left out. nimkit simulate prints them all.`,
   );
 }
 
@@ -74,7 +74,7 @@ describe('recorded game file, large', () => {
       expect(kept).toBeLessThanOrEqual(2_000);
       expect(shown.length).toBeLessThanOrEqual(400_000);
       expect(await text(page, '#file-excerpt')).toBe(
-        `The transcript has 600,003 lines, too many to show here: below are the first ${count(kept)}, and ${count(600_003 - kept)} are left out. \`nimkit simulate\` prints them all.`,
+        `The transcript has 600,003 lines, too many to show here: below are the first ${count(kept)}, and ${count(600_003 - kept)} are left out. nimkit simulate prints them all.`,
       );
       await shoot(page, '#file', 'file-huge');
     });
