@@ -33,9 +33,9 @@ export interface RecordReport {
 }
 
 /**
- * An upper bound on the length of `simulateGame(text)`, from the text alone (valid or not): the transcript has
- * at most one move and one state line per input line, and a state line (piles joined by two spaces, never
- * larger than the starting piles) is at most twice as long as line 2 of the input plus a margin.
+ * An upper bound on the length of `simulateGame(text)`, from the text alone (valid or not): each input line gives
+ * at most one move (a sentence, `State:` and a state line), and a state line (piles joined by two spaces, never
+ * longer than the starting piles) is at most twice as long as line 2 of the input.
  */
 export function transcriptBound(text: string): number {
   let lines = 1;
@@ -57,7 +57,7 @@ class Excerpt {
   #characters = 0;
   #full = false;
 
-  /** Whether a further line would be kept: callers skip formatting lines that would not. */
+  /** Whether the excerpt takes no more lines: callers then skip formatting them. */
   isFull(): boolean {
     return this.#full;
   }
