@@ -77,11 +77,19 @@ export class GameLog {
   record(line: string): void {
     this.#list.append(create('li', { text: line }));
     this.#list.scrollTop = this.#list.scrollHeight;
+    this.#updateTabStop();
   }
 
   /** Empties the move list and the status line. */
   clear(): void {
     this.#list.replaceChildren();
     this.say('');
+    this.#updateTabStop();
+  }
+
+  /** A list long enough to scroll in its box is a tab stop, so it can be scrolled from the keyboard. */
+  #updateTabStop(): void {
+    if (this.#list.scrollHeight > this.#list.clientHeight) this.#list.tabIndex = 0;
+    else this.#list.removeAttribute('tabindex');
   }
 }

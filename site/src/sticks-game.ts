@@ -20,8 +20,15 @@ interface SticksState {
   humanToMove: boolean;
   over: boolean;
   /** The first stick chosen, and the second (the run lies between them). */
-  anchor: { row: number; stick: number } | null;
+  anchor: StickPlace | null;
   end: number | null;
+  /** The board's one tab stop (roving tabindex): the stick last focused or chosen; arrow keys move it. */
+  cursor: StickPlace;
+}
+
+interface StickPlace {
+  readonly row: number;
+  readonly stick: number;
 }
 
 /** Wires the sticks section of the page. */
@@ -41,7 +48,8 @@ export function setUpSticks(): void {
     return { row: current.anchor.row, left: Math.min(current.anchor.stick, end), right: Math.max(current.anchor.stick, end) };
   }
 
-  function render(current: SticksState, focus?: { row: number; stick: number }): void {
+  /** Redraws the board; `focus` puts the keyboard focus on the board's tab stop. */
+  function render(current: SticksState, focus = false): void {
     const canPlay = current.humanToMove && !current.over;
     const move = selectedMove(current);
     boardView.replaceChildren(
@@ -58,15 +66,17 @@ export function setUpSticks(): void {
               'aria-label': `Row ${row}, stick ${stick}, ${unmarked ? 'unmarked' : 'marked'}`,
               'data-row': String(row),
               'data-stick': String(stick),
+              tabindex: current.cursor.row === row && current.cursor.stick === stick ? '0' : '-1',
             },
           });
           if (!unmarked || !canPlay) button.setAttribute('aria-disabled', 'true');
+          button.classList.toggle('marked', !unmarked);
           const selected = move !== null && move.row === row && stick >= move.left && stick <= move.right;
           button.classList.toggle('in-selection', selected);
           button.setAttribute('aria-pressed', String(selected));
           button.addEventListener('click', () => { choose(row, stick); });
           sticks.append(button);
-          if (focus?.row === row && focus.stick === stick) queueMicrotask(() => { button.focus(); });
+          if (focus && current.cursor.row === row && current.cursor.stick === stick) queueMicrotask(() => { button.focus(); });
         }
         line.append(create('span', { className: 'stick-row-name', text: `Row ${row}` }), sticks);
         return line;
@@ -85,7 +95,8 @@ export function setUpSticks(): void {
     } else {
       current.end = stick;
     }
-    render(current, { row, stick });
+    current.cursor = { row, stick };
+    render(current, true);
   }
 
   /** Marks a move; returns the sentence, ending with the result when it ended the game. */
@@ -113,14 +124,16 @@ export function setUpSticks(): void {
     if (move === null) return;
     current.anchor = null;
     current.end = null;
+    // Mark is disabled once the selection is gone: a keyboard player goes back to the board, not to the page.
+    const refocus = document.activeElement === markButton || boardView.contains(document.activeElement);
     if (current.board.check(move) !== null) {
       log.say(`Invalid move ${formatStickMove(move)}: a run must be unmarked sticks next to each other in one row.`);
-      render(current);
+      render(current, refocus);
       return;
     }
     const sentence = play(current, move, true);
     if (!current.board.isOver()) computerTurn(current, `${sentence} `);
-    render(current);
+    render(current, refocus);
   }
 
   function newGame(): void {
@@ -131,7 +144,16 @@ export function setUpSticks(): void {
     if (settings === null) return;
     const { rows, seed } = settings;
     const opponent = OPPONENTS[fieldText(setup, 'opponent')] ?? sticksPerfectPlayer;
-    const current: SticksState = { board: new Board(rows), opponent, random: createRandom(seed), humanToMove: true, over: false, anchor: null, end: null };
+    const current: SticksState = {
+      board: new Board(rows),
+      opponent,
+      random: createRandom(seed),
+      humanToMove: true,
+      over: false,
+      anchor: null,
+      end: null,
+      cursor: { row: 1, stick: 1 },
+    };
     state = current;
     log.clear();
     if (radioValue(setup, 'first') === 'computer') {
@@ -144,9 +166,9 @@ export function setUpSticks(): void {
   }
 
   /** Where an arrow key, Home or End moves the focus from a stick: along its row, or to the nearest stick in the next row. */
-  function keyTarget(key: string, row: number, stick: number, rows: readonly number[]): { row: number; stick: number } | null {
+  function keyTarget(key: string, row: number, stick: number, rows: readonly number[]): StickPlace | null {
     const length = rows[row - 1] ?? 0;
-    const nearestIn = (target: number): { row: number; stick: number } | null => {
+    const nearestIn = (target: number): StickPlace | null => {
       const targetLength = rows[target - 1];
       return targetLength === undefined ? null : { row: target, stick: Math.min(stick, targetLength) };
     };
@@ -175,6 +197,15 @@ export function setUpSticks(): void {
     if (target === null) return;
     event.preventDefault();
     boardView.querySelector<HTMLElement>(`.stick[data-row="${target.row}"][data-stick="${target.stick}"]`)?.focus();
+  });
+  // Whichever stick gets the focus (arrow key, click, or script) becomes the tab stop, so Tab leaves the board and
+  // Shift+Tab comes back to the same stick.
+  boardView.addEventListener('focusin', (event) => {
+    const stick = event.target;
+    if (state === null || !(stick instanceof HTMLElement) || !stick.classList.contains('stick')) return;
+    state.cursor = { row: Number(stick.dataset.row), stick: Number(stick.dataset.stick) };
+    for (const other of boardView.querySelectorAll('.stick[tabindex="0"]')) other.setAttribute('tabindex', '-1');
+    stick.setAttribute('tabindex', '0');
   });
 
   setup.addEventListener('submit', (event) => {

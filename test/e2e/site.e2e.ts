@@ -1,86 +1,11 @@
-// The playground in a real browser: Debian's Chromium, headless, driven through playwright-core (no browser
-// download). `npm run test:e2e` builds site/dist first; these tests serve it on 127.0.0.1 and also open it from
-// file://. Screenshots go to test-results/e2e/.
-import { existsSync, mkdirSync } from 'node:fs';
+// The playground's games in a real browser (see harness.ts): each section played through, as a person would.
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveStatic } from './static-server.js';
-import type { StaticServer } from './static-server.js';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { fileChecked, pageUrl, SCREENSHOTS, shoot, SITE, text, useSite, withPage } from './harness.js';
 
-const SITE = fileURLToPath(new URL('../../site/dist/', import.meta.url));
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let browser: Browser | undefined;
-let server: StaticServer | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(join(SITE, 'index.html'))) throw new Error('site/dist is not built: run `npm run site` first');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await serveStatic(SITE);
-  // launch() gives every run a fresh temporary profile and removes it on close.
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/**
- * Opens `url` in a fresh browser context, runs `body`, and fails the test if the page logged an error or
- * threw; every request must stay on the local server (or file://).
- */
-async function withPage(url: string, body: (page: Page) => Promise<void>): Promise<void> {
-  if (browser === undefined) throw new Error('the browser did not start');
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  page.on('request', (request) => {
-    const requested = request.url();
-    if (!/^(file|data):/.test(requested) && !requested.startsWith(server?.url ?? '-')) problems.push(`request to ${requested}`);
-  });
-  try {
-    await page.goto(url);
-    await body(page);
-  } finally {
-    await context.close();
-  }
-  expect(problems).toEqual([]);
-}
-
-function pageUrl(hash = ''): string {
-  if (server === undefined) throw new Error('the server did not start');
-  return `${server.url}index.html${hash}`;
-}
-
-async function text(page: Page, selector: string): Promise<string> {
-  return (await page.locator(selector).textContent()) ?? '';
-}
-
-async function shoot(page: Page, selector: string, name: string): Promise<void> {
-  await page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
+useSite();
 
 // ---------------------------------------------------------------------------------------------------------------
 // An independent halving solver, written plainly: from n a move takes 1..floor(n / 2); the game stops at 1.
@@ -285,6 +210,7 @@ describe('recorded game file', () => {
     await withPage(pageUrl('#file'), async (page) => {
       await page.locator('#file-text').fill('12;3\n3;3;6\n0;3\n2;5\n1;4\n');
       await page.locator('#file-form button[type=submit]').click();
+      await fileChecked(page);
       expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
       expect(await text(page, '#file-diagnostic')).toBe('line 5, column 3: pile index 1 has 3 tokens, cannot take 4');
       expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
@@ -350,6 +276,7 @@ describe('recorded game file, dropped', () => {
       await page.locator('#file-text').press('Backspace');
       await page.locator('#file-text').press('Enter');
       await page.locator('#file-form button[type=submit]').click();
+      await fileChecked(page);
       expect(await text(page, '#file-verdict')).toBe('Valid game: 3 moves, player 2 loses.');
       expect(await text(page, '#file-diagnostic')).toBe('');
     });
