@@ -1,6 +1,6 @@
-// The seed's `Nim.py` program (seed 001): read a `nim.txt` file and say, per data set, whether the player to
+// The original course assignment's `Nim.py` program: read a `nim.txt` file and say, per data set, whether the player to
 // move loses or which move wins. `analyzeNimFile` returns the answers as data; `solveNimFile` prints them in
-// the seed's exact words. Both go through one reader, which hands each outcome over as soon as it is known.
+// the assignment's exact words. Both go through one reader, which hands each outcome over as soon as it is known.
 import { TWO_POW_32, describeValue } from '../internal/integers.js';
 import type { Move } from '../types.js';
 import { isMisereOption, type BoutonOptions } from './heaps.js';
@@ -177,8 +177,8 @@ function readNimFile(text: unknown, options: unknown, visit: (outcome: NimFileOu
 }
 
 /**
- * The seed's `nim.txt` program as data: the outcome of every data set, in order. The file format, and the
- * errors, are those of {@link solveNimFile}, which prints these outcomes in the seed's words.
+ * The course assignment's `nim.txt` program as data: the outcome of every data set, in order. The file format, and the
+ * errors, are those of {@link solveNimFile}, which prints these outcomes in the assignment's words.
  *
  * @param text - The file's contents.
  * @param options - `play`: `'normal'` (default) or `'misere'`.
@@ -227,7 +227,7 @@ class AsciiWriter {
   }
 }
 
-/** Writes the seed's line for one outcome: `Lose Game`, `Win Game`, or `Remove K counter(s) from Heap H`. */
+/** Writes the assignment's line for one outcome: `Lose Game`, `Win Game`, or `Remove K counter(s) from Heap H`. */
 function writeOutcome(output: AsciiWriter, outcome: NimFileOutcome): void {
   if (outcome.kind !== 'move') {
     output.write(outcome.kind === 'lose' ? 'Lose Game\n' : 'Win Game\n');
@@ -235,15 +235,15 @@ function writeOutcome(output: AsciiWriter, outcome: NimFileOutcome): void {
   }
   output.write('Remove ');
   output.write(String(outcome.count));
-  // The seed prints "counters"; a single one reads "counter", for number and bigint counts alike.
+  // The assignment prints "counters"; a single one reads "counter", for number and bigint counts alike.
   output.write(outcome.count === 1 || outcome.count === 1n ? ' counter from Heap ' : ' counters from Heap ');
   output.write(String(outcome.heap));
   output.write('\n');
 }
 
 /**
- * The seed's `Nim.py` as a function: solves every data set of a `nim.txt` file, printing each outcome of
- * {@link analyzeNimFile} in the seed's words.
+ * The course assignment's `Nim.py` as a function: solves every data set of a `nim.txt` file, printing each outcome of
+ * {@link analyzeNimFile} in the assignment's words.
  *
  * **Input.** The first line is the number of data sets n; then n lines, each of two or more heap sizes
  * (non-negative decimal integers, leading zeros allowed) separated by one or more spaces or tabs. Leading

@@ -1,5 +1,5 @@
-// Bouton's strategy (seed 001): the winning move, every winning move, and who wins, in normal and misère
-// play. Thin, documented overloads over the one move generator in moves.ts.
+// Bouton's strategy (the course assignment's): the winning move, every winning move, and who wins, in normal
+// and misère play. Thin, documented overloads over the one move generator in moves.ts.
 import type { Move } from '../types.js';
 import { heapListOf, isMisereOption, type AnyHeapInput, type BoutonOptions, type HeapInput } from './heaps.js';
 import { isEndPosition, winningMovesOf } from './moves.js';
@@ -7,7 +7,7 @@ import { isEndPosition, winningMovesOf } from './moves.js';
 /**
  * Bouton's winning move for the player to move, or `null` when every move loses against perfect play.
  *
- * Normal play is the seed's rule: with X the nim-sum, take from the **first** heap (lowest number) whose
+ * Normal play is the course assignment's rule: with X the nim-sum, take from the **first** heap (lowest number) whose
  * size h has `h XOR X < h`, leaving `h XOR X`. Misère play (whoever takes the last counter loses) makes the
  * same move except in the end game: when it would leave no heap larger than 1, it leaves an **odd** number
  * of 1-heaps instead; with only heaps of 0 and 1 it takes a 1-heap when their number is even.

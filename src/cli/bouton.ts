@@ -20,7 +20,7 @@ Options:
 
 const LARGE_FILE = 50 * 1024 * 1024;
 
-/** `nimkit bouton [FILE|-]`: the seed-001 program. A malformed file exits 1 with the line and the reason. */
+/** `nimkit bouton [FILE|-]`: the course assignment's program. A malformed file exits 1 with the line and the reason. */
 export async function boutonCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     misere: { type: 'boolean', default: false },

@@ -24,7 +24,7 @@ import { sticksCommand } from './sticks.js';
 /** `nimkit demo --help`. */
 export const DEMO_HELP = `Usage: nimkit demo
 
-A guided tour of every capability over the seeds' example files. The files are bundled into nimkit and the
+A guided tour of every capability over the original exercises' example files. The files are bundled into nimkit and the
 demo prints each one as a shell here-document (<<'EOF'), so every command it shows runs as printed, from any
 directory, with or without a copy of the repository. All randomness is seeded, so every run prints the same.
 `;
@@ -43,7 +43,7 @@ function heading(number: number, title: string): string {
   return `\n== ${number}. ${title} ==`;
 }
 
-/** The seed-000 doctest, replayed on the Nim class. */
+/** The original Python exercise's doctest, replayed on the Nim class. */
 function nimSection(): string {
   const out: string[] = [];
   const show = (input: string, output: () => string): void => {
@@ -102,7 +102,7 @@ function collectingIo(): { io: CliIo; text: () => string } {
   return { io: { stdout: sink, stderr: sink, stdin: [] as never }, text: () => written };
 }
 
-/** `nimkit demo`: the main job, a tour of every capability on the seeds' examples. */
+/** `nimkit demo`: the main job, a tour of every capability on the original exercises' examples. */
 export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { help: { type: 'boolean', short: 'h', default: false } });
   if (values.help) {
@@ -110,13 +110,13 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     return EXIT_OK;
   }
   const out: string[] = [
-    'nimkit demo: every capability on the seeds\' examples, shown as here-documents you can paste into a shell' +
-      ' (seeded, so every run prints the same).',
+    'nimkit demo: every capability on the original exercises\' examples, shown as here-documents you can paste' +
+      ' into a shell (seeded, so every run prints the same).',
   ];
 
-  out.push(heading(1, 'The Nim class (seed 000)'), nimSection());
+  out.push(heading(1, 'The Nim class (the original Python exercise)'), nimSection());
 
-  out.push(heading(2, "Bouton's strategy on the seed's nim.txt (seed 001)"));
+  out.push(heading(2, "Bouton's strategy on the course assignment's nim.txt"));
   out.push(`${withInput('nimkit bouton', nimTxt)}\n${solveNimFile(nimTxt).trimEnd()}`);
   out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { play: 'misere' }).trimEnd()}`);
   const endGame = [1, 1, 4];
@@ -127,7 +127,7 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
       ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,
   );
 
-  out.push(heading(3, "Recorded games: the seed's valid game and two broken copies (seed 004)"));
+  out.push(heading(3, "Recorded games: the course project's valid game and two broken copies"));
   for (const text of [validGame, invalidGame, invalidStartState]) {
     const check = validateGame(text);
     out.push(`${withInput('nimkit simulate', text)}\n${simulateGame(text).trimEnd()}`);
@@ -136,13 +136,13 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
   const analysis = analyzeGame(validGame);
   out.push(`${withInput('nimkit analyze', validGame)}\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
 
-  out.push(heading(4, 'The halving game (seed 002)'));
-  out.push(`Losing sizes, misère (the seed's code): ${halvingLosingNumbers(8).join(', ')}, ...`);
-  out.push(`Losing sizes, normal (the seed's prose): ${halvingLosingNumbers(8, { play: 'normal' }).join(', ')}, ...`);
+  out.push(heading(4, 'The halving game (the original blog post)'));
+  out.push(`Losing sizes, misère (the blog post's code): ${halvingLosingNumbers(8).join(', ')}, ...`);
+  out.push(`Losing sizes, normal (the blog post's prose): ${halvingLosingNumbers(8, { play: 'normal' }).join(', ')}, ...`);
   out.push(`Robot against a random player from 100 (misère): ${halvingGame(100, 'misere')}`);
   out.push(`Robot against a random player from 100 (normal): ${halvingGame(100, 'normal')}`);
 
-  out.push(heading(5, 'The sticks board (seed 003)'));
+  out.push(heading(5, 'The sticks board (the original Java course project)'));
   out.push(new Board().toString());
   for (const command of [
     ['--p1', 'smart', '--p2', 'random', '--rounds', '1000', '--seed', String(DEMO_SEED)],

@@ -70,7 +70,7 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   return EXIT_OK;
 }
 
-/** The seed-002 game: the human moves first, the robot answers; prompts and re-prompts as in the seed. */
+/** The original blog post's game: the human moves first, the robot answers; prompts and re-prompts as there. */
 async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number): Promise<number> {
   const random = createRandom(seed);
   let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 1, 1);

@@ -18,7 +18,7 @@ Options:
 const SHOW_BARS_UP_TO = 80;
 
 function show(game: Nim): string {
-  // Bars are the seed's picture; past a screen's width the numbers say more.
+  // Bars are the original Nim class's picture; past a screen's width the numbers say more.
   return game.heaps.every((size) => size <= SHOW_BARS_UP_TO) ? game.toString() : game.toRepr();
 }
 

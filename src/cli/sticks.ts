@@ -1,4 +1,4 @@
-// `nimkit sticks`: competitions, tournaments and interactive games on the sticks board (seed 003).
+// `nimkit sticks`: competitions, tournaments and interactive games on the sticks board of the original Java project.
 import {
   Board,
   STANDARD_ROWS,
@@ -44,7 +44,7 @@ Options:
 Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
 `;
 
-/** A player kind on the command line, with the name the seed's output lines use. */
+/** A player kind on the command line, with the name the original project's output lines use. */
 interface Contestant {
   readonly kind: 'random' | 'smart' | 'human' | 'perfect' | 'erring';
   readonly name: string;
@@ -130,7 +130,7 @@ async function askNumber(io: CliIo, nextLine: LineSource, prompt: string): Promi
   }
 }
 
-/** The seed's human turn: 1 shows the board, 2 asks for a move; `null` at end of input. */
+/** The original project's human turn: 1 shows the board, 2 asks for a move; `null` at end of input. */
 async function askMove(io: CliIo, nextLine: LineSource, board: Board): Promise<StickMove | null> {
   for (;;) {
     io.stdout.write('Press 1 to display the board. Press 2 to make a move:\n');
@@ -153,7 +153,7 @@ async function askMove(io: CliIo, nextLine: LineSource, board: Board): Promise<S
   }
 }
 
-/** One round with the seed's messages; resolves to the winner, or `null` when input ends. */
+/** One round with the original project's messages; resolves to the winner, or `null` when input ends. */
 async function playAloud(
   io: CliIo,
   nextLine: LineSource,
@@ -263,7 +263,7 @@ function runTournament(io: CliIo, rounds: number, errorRate: number, settings: S
 }
 
 /**
- * Runs `nimkit sticks` with the arguments after the command name. A competition prints the seed's lines
+ * Runs `nimkit sticks` with the arguments after the command name. A competition prints the original project's lines
  * `Starting a Nim competition of N rounds between a X player and a Y player.` and `The results are a:b`;
  * a human player is prompted on `io.stdin`.
  *

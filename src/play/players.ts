@@ -50,10 +50,10 @@ export function perfectPlayer<M>(state: State<M>): M {
 
 /**
  * A player of tunable strength: with probability `rate` it plays like {@link randomPlayer}, otherwise like
- * `base`. It draws one number from `random` per move to decide, then lets the chosen player draw.
+ * `base`, the player it errs from (default {@link perfectPlayer}). It draws one number from `random` per move
+ * to decide, then lets the chosen player draw.
  *
  * @param rate - The chance of a random move, from 0 to 1.
- * @param base - The player it errs from; default {@link perfectPlayer}.
  * @returns The player (asynchronous exactly when `base` answers with a promise).
  * @throws `TypeError` when `rate` is not a number or `base` not a function; `RangeError` for a rate outside
  * [0, 1].

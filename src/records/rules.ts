@@ -1,4 +1,4 @@
-// The rules of the semicolon game format (seed 004), applied to each number and line as the parser finishes
+// The rules of the semicolon game format (the course project's), applied to each number and line as the parser finishes
 // it: the header, the starting piles and their sum, each move, and the end of the game. The parser
 // (parser.ts) extends this class with the byte-level reading; the two halves share the position fields.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` indexes piles within bounds checked just before */

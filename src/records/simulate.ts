@@ -1,4 +1,4 @@
-// The seed's simulation (seed 004) of a whole game file: as one string, or line by line. Both validate the
+// The original course project's simulation of a whole game file: as one string, or line by line. Both validate the
 // file first, since an invalid game prints `Invalid Game.` and nothing else, then replay it through the
 // transcript formatters. The replay keeps only what the caller keeps: `simulateGame` the whole string (its
 // length checked before any of it is built), `simulateGameLines` the lines of one small input slice.
@@ -59,7 +59,7 @@ export function measureTranscript(text: string | Uint8Array): { check: GameCheck
 }
 
 /**
- * Simulates a game file as the seed prints it: `Starting State:` and the piles joined by two spaces, then for
+ * Simulates a game file as the course project prints it: `Starting State:` and the piles joined by two spaces, then for
  * each move `Player i takes n tokens from the pile k.` (k counted from 1), `State:` and the piles, and last
  * `Player i loses.`. Every line ends with `\n`. An invalid game gives exactly `Invalid Game.\n`; use
  * {@link validateGame} to learn why.

@@ -1,9 +1,9 @@
-// The seed's simulation transcript (seed 004), piece by piece. `simulateGame`, `simulateGameLines` and the
+// The original course project's simulation transcript, piece by piece. `simulateGame`, `simulateGameLines` and the
 // streaming CLI all print through these functions, so every path prints exactly the same bytes.
 import type { GameMove } from './types.js';
 
 /**
- * What an invalid game prints, and nothing else: the seed's exact text, `Invalid Game.` and a newline.
+ * What an invalid game prints, and nothing else: the course project's exact text, `Invalid Game.` and a newline.
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@ import type { GameMove } from './types.js';
  */
 export const INVALID_GAME_TEXT = 'Invalid Game.\n';
 
-/** The piles as the seed prints them: exactly two spaces between numbers. */
+/** The piles as the original course project prints them: exactly two spaces between numbers. */
 function pilesText(piles: readonly number[] | readonly bigint[]): string {
   return piles.join('  ');
 }

@@ -1,5 +1,5 @@
-// The public types of the semicolon game-file validator (seed 004), shared by the parser and the wrappers in
-// their own module, so neither imports the other's types and there is no import cycle between them.
+// The public types of the semicolon game-file validator (the course project's format), shared by the parser and
+// the wrappers in their own module, so neither imports the other's types and there is no import cycle between them.
 
 /**
  * Why a game file is invalid: one stable code per rule, safe to branch on.

@@ -1,4 +1,4 @@
-// The semicolon game-file validator and simulator (seed 004). One incremental byte-level parser serves
+// The semicolon game-file validator and simulator of the course project. One incremental byte-level parser serves
 // `validateGame`, `simulateGame` and the streaming CLI; this module holds the validating wrappers.
 import { describeValue } from '../internal/integers.js';
 import { GameParser } from './parser.js';
