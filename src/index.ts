@@ -1,10 +1,10 @@
 // The one public entry point: every public name is listed here explicitly. Anything not re-exported is private.
 
 export { Nim } from './nim.js';
-export { NimkitError, AssertionError, NimFileError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, HeapGameCodeError } from './errors.js';
 export { createRandom, randomInt } from './random.js';
 
-export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, HeapGameCodeErrorCode } from './errors.js';
 export type { RandomSource } from './random.js';
 export type { Move, Heap } from './types.js';
 
@@ -67,3 +67,7 @@ export type {
   CompetitionResult,
   TournamentResult,
 } from './sticks.js';
+
+// heap games (issue 13)
+export { HeapGame } from './heap-games/index.js';
+export type { HeapGameMove, HeapGamePeriod, HeapPlay, HeapPlayOptions, PeriodOptions, SubtractionOptions } from './heap-games/index.js';
