@@ -265,7 +265,7 @@ export class HeapGame {
    * loses. Normal play XORs the Grundy values; misère play searches the positions exactly.
    *
    * @throws `TypeError`/`RangeError` for a bad heap list, naming the heap (`heaps[1]`); `RangeError` when a
-   * misère position is too large to search (more than 200,000 positions or lines of play longer than 5,000).
+   * misère position is too large to search (more than 100,000 positions or lines of play longer than 1,000).
    * @example
    * ```ts
    * const nim = HeapGame.parse('0.[3]');

@@ -15,9 +15,9 @@ export interface HeapGameMove {
 }
 
 /** The most canonical positions a misère search may visit; more throws a `RangeError`. */
-export const MISERE_STATE_LIMIT = 200_000;
+export const MISERE_STATE_LIMIT = 100_000;
 /** The longest line of play a misère search may follow (a bound on its recursion). */
-export const MISERE_DEPTH_LIMIT = 5_000;
+export const MISERE_DEPTH_LIMIT = 1_000;
 
 /** What the sums need from a game. */
 export interface SumRules {
