@@ -3,6 +3,7 @@ import { InvalidInputError, UnreadableFileError, UsageError } from './args.js';
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
+import { grundyCommand } from './grundy.js';
 import { halvingCommand } from './halving.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js';
 import { playCommand } from './play.js';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   simulate: { summary: 'validate and simulate a recorded semicolon game file', run: simulateCliCommand },
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
+  grundy: { summary: 'Grundy values and proved period of a heap game given by its code (0.77, 4!, ...)', run: grundyCommand },
 };
 
 /** The tool's `--help`. */
