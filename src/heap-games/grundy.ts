@@ -99,6 +99,8 @@ export class RuleValues implements ValueTable {
    */
   private witnessHeap = new Int32Array(0);
   private witnessSplit = new Int32Array(0);
+  /** The heap each stored witness was found for (a slot may hold one from several cycles back). */
+  private witnessFrom = new Int32Array(0);
   private needed = new Int32Array(2);
 
   constructor(rule: Rule) {
@@ -162,6 +164,7 @@ export class RuleValues implements ValueTable {
         if (this.mask !== 0) {
           this.witnessHeap = new Int32Array(size * WITNESS_MEMORY);
           this.witnessSplit = new Int32Array(size * WITNESS_MEMORY);
+          this.witnessFrom = new Int32Array(size * WITNESS_MEMORY);
         }
         for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
       }
@@ -207,7 +210,7 @@ export class RuleValues implements ValueTable {
    * that were not marked before have been marked (the witness scan of the sparse method).
    */
   private markSplits(n: number, stamp: number, below: number, need: number): void {
-    const { values: G, mark, splitKs, splitDigits, witnessHeap, witnessSplit } = this;
+    const { values: G, mark, splitKs, splitDigits, witnessHeap, witnessSplit, witnessFrom } = this;
     const slot = (n % WITNESS_MEMORY) * mark.length;
     let missing = need;
     for (let index = 0; index < splitKs.length; index++) {
@@ -227,6 +230,7 @@ export class RuleValues implements ValueTable {
           if (x < below) {
             witnessHeap[slot + x] = a;
             witnessSplit[slot + x] = index;
+            witnessFrom[slot + x] = n;
             if (--missing === 0) return;
           }
         }
@@ -297,7 +301,7 @@ export class RuleValues implements ValueTable {
    * so this only saves time. Returns how many values are still unmarked below `below`.
    */
   private reuseWitnesses(n: number, stamp: number, below: number): number {
-    const { values: G, mark, witnessHeap, witnessSplit, splitKs, splitDigits, needed } = this;
+    const { values: G, mark, witnessHeap, witnessSplit, witnessFrom, splitKs, splitDigits, needed } = this;
     const size = mark.length;
     let count = 0;
     for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
@@ -312,12 +316,12 @@ export class RuleValues implements ValueTable {
         const split = witnessSplit[slot]!;
         const rest = n - splitKs[split]!;
         const unequal = (splitDigits[split]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-        // The old pair (a, rest - back - a) with either heap moved up by `back`.
+        // The old pair (a, b) found for heap `from`, with either heap moved up by n - from.
         let found = 0;
         const b = rest - a;
         if (b >= 1 && !(unequal && a === b) && (G[a]! ^ G[b]!) === w) found = a;
         else {
-          const a2 = a + back;
+          const a2 = a + n - witnessFrom[slot]!;
           const b2 = rest - a2;
           if (b2 >= 1 && !(unequal && a2 === b2) && (G[a2]! ^ G[b2]!) === w) found = a2;
         }
@@ -325,6 +329,7 @@ export class RuleValues implements ValueTable {
         mark[w] = stamp;
         witnessHeap[here + w] = found;
         witnessSplit[here + w] = split;
+        witnessFrom[here + w] = n;
         missing--;
         break;
       }
@@ -365,6 +370,7 @@ export class RuleValues implements ValueTable {
     for (let v = 0; v < this.maskParity.length; v++) this.maskParity[v] = parity(v & this.mask);
     this.witnessHeap = new Int32Array(this.mark.length * WITNESS_MEMORY);
     this.witnessSplit = new Int32Array(this.mark.length * WITNESS_MEMORY);
+    this.witnessFrom = new Int32Array(this.mark.length * WITNESS_MEMORY);
     for (let n = 1; n < this.length; n++) if (this.isRare(n, G[n]!)) this.pushRare(n);
   }
 }
