@@ -1,10 +1,10 @@
 // The one public entry point: every public name is listed here explicitly. Anything not re-exported is private.
 
 export { Nim } from './nim.js';
-export { NimkitError, AssertionError, NimFileError, HeapGameCodeError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError } from './errors.js';
 export { createRandom, randomInt } from './random.js';
 
-export type { AssertionErrorCode, NimFileErrorCode, HeapGameCodeErrorCode } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode } from './errors.js';
 export type { RandomSource } from './random.js';
 export type { Move, Heap } from './types.js';
 
@@ -70,4 +70,6 @@ export type {
 
 // heap games (issue 13)
 export { HeapGame } from './heap-games/index.js';
+export { HeapGameCodeError } from './errors.js';
+export type { HeapGameCodeErrorCode } from './errors.js';
 export type { HeapGameMove, HeapGamePeriod, HeapPlay, HeapPlayOptions, PeriodOptions, SubtractionOptions } from './heap-games/index.js';

@@ -107,6 +107,19 @@ describe('HeapGame.period - proved periods from the literature', () => {
     expect(game.grundy(2 ** 53 - 1)).toBe(game.grundy(53 + ((2 ** 53 - 1 - 53) % 34)));
   });
 
+  test.each([
+    ['0.f', 0, 2],
+    ['0.a', 1, 2],
+    ['0.b', 0, 2],
+    ['0.3', 0, 2],
+    ['0.33', 0, 3],
+  ])('%s - proved (%i, %i), three-heap codes included, and the reference agrees over 300 values', (code, preperiod, period) => {
+    expect(HeapGame.parse(code).period()).toEqual({ preperiod, period });
+    const reference = referenceValues(code, 300);
+    for (let n = preperiod; n + period < 300; n++) expect(reference[n + period]).toBe(reference[n]);
+    if (preperiod > 0) expect(reference[preperiod - 1 + period]).not.toBe(reference[preperiod - 1]);
+  });
+
   test.each(['0.007', '4!', '0.[3]', '0.00[3]', '0.26!'])('%s - no proof: undefined', (code) => {
     expect(HeapGame.parse(code).period({ maxCount: 2048 })).toBeUndefined();
   });
