@@ -3,7 +3,8 @@
 
 import { describeValue } from '../internal/integers.js';
 import { formatRule, normaliseRule, parseCode, type Rule } from './code.js';
-import { CustomValues, customOptions, RuleValues, type OptionsOfN, type ValueTable } from './grundy.js';
+import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
+import { RuleValues, type ValueTable } from './grundy.js';
 import { ruleOptions, type HeapOption } from './options.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type Periodicity } from './period.js';
 import { checkHeaps, checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type HeapPlay } from './sums.js';
