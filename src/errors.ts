@@ -322,3 +322,70 @@ export class GameValidatorError extends NimkitError {
     super(message, code);
   }
 }
+
+
+/**
+ * Why a {@link HeapGameCodeError} was thrown while reading a take-and-break code such as `0.77` or `4!.`.
+ *
+ * - `empty-code`: the code is the empty string.
+ * - `too-long`: the code is longer than 10,000 characters (checked first, before any scan).
+ * - `bad-character`: a character that is not a hex digit, `.`, `!`, `?`, `[` or `]`.
+ * - `additive-code`: more than one digit before the point (additive codes are not supported).
+ * - `bad-first-digit`: the digit before the point has bit 1 or 2 (removing nothing can only split a heap).
+ * - `second-point`: a second `.`.
+ * - `misplaced-mark`: `!` or `?` that does not follow a digit.
+ * - `nested-repeat`: `[` inside a repeat.
+ * - `unclosed-repeat`: `[` without its `]`.
+ * - `empty-repeat`: `[]` with nothing to repeat.
+ * - `text-after-repeat`: anything after the closing `]`.
+ *
+ * @example
+ * ```ts
+ * const typo: HeapGameCodeErrorCode[] = ['bad-character', 'second-point'];
+ * ```
+ */
+export type HeapGameCodeErrorCode =
+  | 'empty-code'
+  | 'too-long'
+  | 'bad-character'
+  | 'additive-code'
+  | 'bad-first-digit'
+  | 'second-point'
+  | 'misplaced-mark'
+  | 'nested-repeat'
+  | 'unclosed-repeat'
+  | 'empty-repeat'
+  | 'text-after-repeat';
+
+/**
+ * Thrown by `HeapGame.parse` for a take-and-break code it cannot read. `position` is the 0-based index of
+ * the offending character in the code; the message quotes the code (shortened when long) and says what is
+ * wrong there.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   HeapGame.parse('0.8.1');
+ * } catch (error) {
+ *   if (error instanceof HeapGameCodeError) console.log(error.code, error.position); // 'second-point' 3
+ * }
+ * ```
+ */
+export class HeapGameCodeError extends NimkitError {
+  override readonly name = 'HeapGameCodeError';
+  declare readonly code: HeapGameCodeErrorCode;
+  /** The 0-based index in the code of the character where reading failed. */
+  readonly position: number;
+
+  /**
+   * Creates a code error for one position of a take-and-break code.
+   *
+   * @param message - The full message.
+   * @param code - Why the code was rejected.
+   * @param position - The 0-based index of the offending character.
+   */
+  constructor(message: string, code: HeapGameCodeErrorCode, position: number) {
+    super(message, code);
+    this.position = position;
+  }
+}

@@ -122,3 +122,9 @@ export type {
   ForfeitReason,
   RoundForfeit,
 } from './play/index.js';
+
+// Heap games: take-and-break rules in code notation
+export { HeapGame } from './heap-games/index.js';
+export { HeapGameCodeError } from './errors.js';
+export type { HeapGameCodeErrorCode } from './errors.js';
+export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions } from './heap-games/index.js';

@@ -1,11 +1,13 @@
 import { createGameValidator, isWinning, winningMoves, type GameDiagnostic } from '../index.js';
 import { parseCommandArgs, UsageError } from './args.js';
+import { analyzeHeapGame } from './grundy.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
 import { EXIT_INVALID, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit analyze --help`. */
 export const ANALYZE_HELP = `Usage: nimkit analyze FILE [--json]
+       nimkit analyze --game CODE HEAP... [--misere] [--json]
 
 Replays a valid recorded semicolon game (the rules of nimkit simulate are misère: whoever must take the last
 token loses) and marks each move:
@@ -14,8 +16,13 @@ token loses) and marks each move:
   blunder  the mover could win but the move throws the win away; the winning moves missed are listed
 Pile numbers are 1-based, as in the simulation transcript.
 
+With --game CODE: a sum of heaps of the heap game with that take-and-break code (0.[3] Nim, 0.77 Kayles,
+4! Grundy's game; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning move.
+
 Options:
-  --json  print the analysis as JSON (numbers beyond 2^53 as decimal strings)
+  --json         print the analysis as JSON (numbers beyond 2^53 as decimal strings)
+  --game CODE    analyse the heaps given after it in the heap game CODE instead of a recorded file
+  --misere       with --game: misère play (whoever cannot move wins); normal play otherwise
   -h, --help
 
 Exit codes: 0 valid game analysed, 1 invalid game, 2 usage error or unreadable file.
@@ -98,12 +105,16 @@ export function formatAnalysis(analysis: GameAnalysis): string {
 export async function analyzeCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean', default: false },
+    game: { type: 'string' },
+    misere: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
     io.stdout.write(ANALYZE_HELP);
     return EXIT_OK;
   }
+  if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, values.misere ? 'misere' : 'normal', values.json, io);
+  if (values.misere) throw new UsageError('--misere needs --game CODE (recorded games are always misère)');
   const [file, ...extra] = positionals;
   if (file === undefined || extra.length > 0) throw new UsageError('give exactly one FILE');
   const analysis = analyzeGame(await readTextInput(file, io));

@@ -3,6 +3,7 @@ import { InvalidInputError, OptionError, UnreadableFileError, UsageError } from 
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
+import { grundyCommand } from './grundy.js';
 import { halvingCommand } from './halving.js';
 import { describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
 import { matchCommand } from './match.js';
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
   match: { summary: 'a seeded competition of two players (random, perfect, search, mcts, erring) on any game', run: matchCommand },
+  grundy: { summary: 'Grundy values and proved period of a heap game given by its code (0.77, 4!, ...)', run: grundyCommand },
 };
 
 /** The tool's `--help`. */

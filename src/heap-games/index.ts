@@ -1,0 +1,4 @@
+// The public face of heap games: everything exported here is re-exported by name from src/index.ts.
+
+export { HeapGame } from './heap-game.js';
+export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions } from './heap-game.js';

@@ -1,0 +1,63 @@
+// The one move generator: every result of one move on a heap of n under a take-and-break rule. Internal.
+
+import { digitAt, DISTINCT, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, NOT_ALL_EQUAL, type Rule } from './code.js';
+
+/** One result of a move on one heap: how many counters were removed and the sorted heaps left. */
+export interface HeapOption {
+  take: number;
+  leave: number[];
+}
+
+/** The most results {@link ruleOptions} lists for one heap; more throws a `RangeError`. */
+export const MAX_OPTIONS = 1_000_000;
+/** The most removal sizes {@link ruleOptions} scans for one heap (a repeating code scans up to `n`). */
+export const MAX_SCAN = 1 << 26;
+
+function tooMany(n: number): never {
+  throw new RangeError(`heap ${n} has more than ${MAX_OPTIONS} options: too many to list`);
+}
+
+/**
+ * Every distinct result of one move on a heap of `n` (a safe integer >= 0), in order of `take`, then of the
+ * heaps left. Results for different `take` differ in total size and results for one `take` differ in their
+ * heaps, so the list has no duplicates. Marks (`!`, `?`) only constrain leaving two or more heaps.
+ *
+ * @throws RangeError when there are more than {@link MAX_OPTIONS} results, or more than {@link MAX_SCAN}
+ * removal sizes to scan.
+ */
+export function ruleOptions(rule: Rule, n: number): HeapOption[] {
+  const results: HeapOption[] = [];
+  const push = (take: number, leave: number[]): void => {
+    if (results.length >= MAX_OPTIONS) tooMany(n);
+    results.push({ take, leave });
+  };
+  // Past the finite digits with no repeat every digit is 0, so only k up to that bound can move.
+  const lastK = rule.repeat.length === 0 ? Math.min(n, rule.digits.length) : n;
+  if (lastK > MAX_SCAN) throw new RangeError(`heap ${n} is too large to list its options (a repeating code scans every removal up to it)`);
+  for (let take = 0; take <= lastK; take++) {
+    const digit = digitAt(rule, take);
+    if (digit === 0) continue;
+    const rest = n - take;
+    if ((digit & LEAVE_NONE) !== 0 && rest === 0) push(take, []);
+    if ((digit & LEAVE_ONE) !== 0 && rest >= 1) push(take, [rest]);
+    const distinct = (digit & DISTINCT) !== 0;
+    const notAllEqual = (digit & NOT_ALL_EQUAL) !== 0;
+    if ((digit & LEAVE_TWO) !== 0) {
+      for (let a = 1; a <= rest - a; a++) {
+        if ((distinct || notAllEqual) && a === rest - a) continue;
+        push(take, [a, rest - a]);
+      }
+    }
+    if ((digit & LEAVE_THREE) !== 0) {
+      for (let a = 1; 3 * a <= rest; a++) {
+        for (let b = a; b <= rest - a - b; b++) {
+          const c = rest - a - b;
+          if (distinct && (a === b || b === c)) continue;
+          if (notAllEqual && a === c) continue;
+          push(take, [a, b, c]);
+        }
+      }
+    }
+  }
+  return results;
+}

@@ -1,0 +1,159 @@
+// Sums of heaps: who wins and every winning move, in normal play (XOR of Grundy values) and misère play
+// (exact memoized search over canonical positions). Internal.
+
+import { describeValue } from '../internal/integers.js';
+import type { Ending } from '../types.js';
+import type { HeapOption } from './options.js';
+
+/** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`. */
+export interface HeapGameMove {
+  heap: number;
+  take: number;
+  leave: number[];
+}
+
+/** The most canonical positions a misère search may visit; more throws a `RangeError`. */
+export const MISERE_STATE_LIMIT = 100_000;
+/** The longest line of play a misère search may follow (a bound on its recursion). */
+export const MISERE_DEPTH_LIMIT = 1_000;
+
+/** What the sums need from a game. */
+export interface SumRules {
+  grundy(n: number): number;
+  moves(n: number): HeapOption[];
+}
+
+/** Checks a heap list: an array of non-negative safe integers, each named in the error (`heaps[2]`). */
+export function checkHeaps(heaps: unknown): readonly number[] {
+  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
+  const list = heaps as readonly unknown[];
+  list.forEach((value, index) => {
+    if (typeof value !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(value)}`);
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(value)}`);
+    }
+  });
+  return list as readonly number[];
+}
+
+/** Checks the `play` option, which reaches us from JavaScript callers too. */
+export function checkPlay(play: unknown): Ending {
+  if (play !== 'normal' && play !== 'misere') {
+    throw new TypeError(`options.play must be 'normal' or 'misere', got ${describeValue(play)}`);
+  }
+  return play;
+}
+
+/** Normal play: whether the sum's Grundy values XOR to non-zero (the player to move wins). */
+function xorOf(rules: SumRules, heaps: readonly number[]): number {
+  let sum = 0;
+  for (const heap of heaps) sum = (sum ^ rules.grundy(heap)) >>> 0;
+  return sum;
+}
+
+/**
+ * Exact misère search. A position is the sorted list of heaps that still have a move (a heap without one
+ * never matters again), so equal positions share one memo entry whatever the order of their heaps. With no
+ * move left the player to move has won (the opponent made the last move).
+ */
+export class MisereSolver {
+  private readonly rules: SumRules;
+  private readonly memo = new Map<string, boolean>();
+  private readonly movable = new Map<number, boolean>();
+  private depth = 0;
+  private start = 0;
+
+  constructor(rules: SumRules) {
+    this.rules = rules;
+  }
+
+  /** The heaps of a position that still have a move, sorted. */
+  canonical(heaps: readonly number[]): number[] {
+    return heaps.filter((heap) => this.hasMove(heap)).sort((a, b) => a - b);
+  }
+
+  private hasMove(heap: number): boolean {
+    let known = this.movable.get(heap);
+    if (known === undefined) {
+      known = heap > 0 && this.rules.moves(heap).length > 0;
+      this.movable.set(heap, known);
+    }
+    return known;
+  }
+
+  /** The position after replacing heap `index` of a canonical position by `leave`, canonical again. */
+  after(position: readonly number[], index: number, leave: readonly number[]): number[] {
+    const next = position.filter((_, i) => i !== index);
+    next.push(...leave);
+    return this.canonical(next);
+  }
+
+  /** Starts a query: the state limit counts positions new to this query (the memo is kept, within reason). */
+  begin(): void {
+    if (this.memo.size > 4 * MISERE_STATE_LIMIT) this.memo.clear();
+    this.start = this.memo.size;
+    this.depth = 0;
+  }
+
+  /** Whether the player to move wins a canonical position. */
+  wins(position: readonly number[]): boolean {
+    if (position.length === 0) return true;
+    const key = position.join(',');
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    if (this.memo.size - this.start >= MISERE_STATE_LIMIT || this.depth >= MISERE_DEPTH_LIMIT) {
+      throw new RangeError(
+        `misère play is solved by exact search, and this position needs more than ${MISERE_STATE_LIMIT} positions or lines of play longer than ${MISERE_DEPTH_LIMIT} moves: too large to solve`,
+      );
+    }
+    this.depth++;
+    let result = false;
+    for (let index = 0; index < position.length && !result; index++) {
+      if (index > 0 && position[index] === position[index - 1]) continue; // the same heap again
+      for (const { leave } of this.rules.moves(position[index] ?? 0)) {
+        if (!this.wins(this.after(position, index, leave))) {
+          result = true;
+          break;
+        }
+      }
+    }
+    this.depth--;
+    this.memo.set(key, result);
+    return result;
+  }
+}
+
+/** `'N'` when the player to move wins the sum, `'P'` when the player to move loses. */
+export function sumOutcome(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): 'P' | 'N' {
+  if (play === 'misere') misere.begin();
+  const wins = play === 'normal' ? xorOf(rules, heaps) !== 0 : misere.wins(misere.canonical(heaps));
+  return wins ? 'N' : 'P';
+}
+
+/** Every move of the sum that leaves a position lost for the opponent, in heap order, then option order. */
+export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): HeapGameMove[] {
+  const moves: HeapGameMove[] = [];
+  if (play === 'normal') {
+    const total = xorOf(rules, heaps);
+    if (total === 0) return moves;
+    heaps.forEach((heap, index) => {
+      const target = (total ^ rules.grundy(heap)) >>> 0;
+      // A value above the heap's own may be reachable too, so every option is checked.
+      for (const { take, leave } of rules.moves(heap)) {
+        let value = 0;
+        for (const size of leave) value = (value ^ rules.grundy(size)) >>> 0;
+        if (value === target) moves.push({ heap: index + 1, take, leave: [...leave] });
+      }
+    });
+    return moves;
+  }
+  misere.begin();
+  if (!misere.wins(misere.canonical(heaps))) return moves;
+  heaps.forEach((heap, index) => {
+    for (const { take, leave } of rules.moves(heap)) {
+      const next = misere.canonical([...heaps.slice(0, index), ...heaps.slice(index + 1), ...leave]);
+      if (!misere.wins(next)) moves.push({ heap: index + 1, take, leave: [...leave] });
+    }
+  });
+  return moves;
+}
