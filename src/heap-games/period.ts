@@ -5,7 +5,9 @@ import type { ValueTable } from './grundy.js';
 
 /** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible. */
 export interface Periodicity {
+  /** The first heap size from which the values repeat; 0 when they repeat from the start. */
   preperiod: number;
+  /** The length of the repeating block. */
   period: number;
 }
 

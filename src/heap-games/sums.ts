@@ -7,8 +7,11 @@ import type { HeapOption } from './options.js';
 
 /** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`. */
 export interface HeapGameMove {
+  /** The heap moved in, numbered from 1 as everywhere in nimkit. */
   heap: number;
+  /** How many counters the move removes. */
   take: number;
+  /** The heaps the move leaves in place of `heap`: none, one, or a split into two or three. */
   leave: number[];
 }
 
