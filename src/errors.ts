@@ -116,7 +116,7 @@ export class NimkitError extends Error {
  *   if (error instanceof AssertionError) {
  *     console.log(error.message); // 'invalid move'
  *     console.log(error.code);    // 'not-enough-matches'
- *     console.log(error.detail);  // 'heap 1 holds 3 matches: cannot remove 9'
+ *     console.log(error.detail);  // 'heap 1 holds 3: cannot remove 9'
  *   }
  * }
  * ```
@@ -417,7 +417,7 @@ const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Re
  *   new Nim(3, 4).remove(1, 9);
  * } catch (error) {
  *   if (isNimkitError(error, 'AssertionError')) console.log(error.code, error.detail);
- *   // 'not-enough-matches' 'heap 1 holds 3 matches: cannot remove 9'
+ *   // 'not-enough-matches' 'heap 1 holds 3: cannot remove 9'
  * }
  * ```
  */
