@@ -13,6 +13,7 @@ import {
   PlayerError,
   halvingMultiMove,
   isNimkitError,
+  nimGame,
   validateGame,
 } from '../src/index.js';
 import type {
@@ -183,5 +184,14 @@ describe('heap-taking functions beyond Bouton take a Nim game', () => {
     expect(check.start).toEqual([1, 2]);
     expect(halvingMultiMove(check.start)).toBeNull(); // misère: the only move, 2 to 1, makes the last move and loses
     expect(() => halvingMultiMove({ heaps: 'x' } as never)).toThrow(new TypeError('heaps must be an array, got "x"'));
+  });
+
+  test('nimGame(nim) is nimGame(nim.heaps)', () => {
+    const game = nimGame(new Nim(1, 3, 5, 7), { play: 'misere' });
+    expect(game.name).toBe(nimGame([1, 3, 5, 7], { play: 'misere' }).name);
+    expect(game.start.heaps()).toEqual([1, 3, 5, 7]);
+    // @ts-expect-error -- the play engine's Nim takes number heaps only
+    expect(() => nimGame(new Nim(1n, 2n))).toThrow(new TypeError('heaps[0] must be a number, got 1n'));
+    expect(() => nimGame({ heaps: null } as never)).toThrow(new TypeError('heaps must be an array, got null'));
   });
 });
