@@ -403,13 +403,30 @@ const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Re
 };
 
 /**
- * Whether `value` is an error nimkit threw (of the class called `name`, when given), by its `name` and
- * `code` rather than by `instanceof`, so it holds across nimkit's ESM and CJS builds, whose classes are
- * distinct copies (see {@link NimkitError}). It never throws for the value, whatever it is.
+ * Whether `value` is an error nimkit threw, by its `name` and `code` rather than by `instanceof`, so it holds
+ * across nimkit's ESM and CJS builds, whose classes are distinct copies (see {@link NimkitError}). It never
+ * throws, whatever the value.
  *
  * @param value - Anything caught.
- * @param name - A class name to match; `'NimkitError'` or none matches every nimkit error.
  * @returns Whether `value` carries the `name` of a nimkit error class and one of that class's codes.
+ * @example
+ * ```ts
+ * try {
+ *   new Nim(7);
+ * } catch (error) {
+ *   if (isNimkitError(error)) console.log(error.name, error.code); // 'AssertionError' 'too-few-heaps'
+ * }
+ * ```
+ */
+export function isNimkitError(value: unknown): value is NimkitError;
+/**
+ * Whether `value` is an error of the nimkit class called `name`, by its `name` and `code` rather than by
+ * `instanceof` (see {@link NimkitError}), narrowing it to that class.
+ *
+ * @param value - Anything caught.
+ * @param name - The class name to match; `'NimkitError'` matches every nimkit error.
+ * @returns Whether `value` carries that `name` (any nimkit class's, for `'NimkitError'`) and one of that
+ * class's codes.
  * @throws `RangeError` if `name` is not one of nimkit's error class names.
  * @example
  * ```ts
@@ -421,7 +438,6 @@ const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Re
  * }
  * ```
  */
-export function isNimkitError(value: unknown): value is NimkitError;
 export function isNimkitError<N extends NimkitErrorName>(value: unknown, name: N): value is NimkitErrorTypes[N];
 export function isNimkitError(value: unknown, name?: NimkitErrorName): boolean {
   if (name !== undefined && name !== 'NimkitError' && !Object.hasOwn(CODES_BY_NAME, name)) {
