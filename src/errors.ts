@@ -64,25 +64,31 @@ export type NimFileErrorCode =
 
 /**
  * The base of every error nimkit throws for bad game input. Each carries a stable, machine-readable
- * `code`; the `message` is for people.
+ * `code` and the class's `name`; the `message` is for people.
  *
  * Misuse of a pure function's arguments (a heap list holding a string, say) throws the standard
  * `TypeError` or `RangeError` instead, naming the argument.
+ *
+ * Prefer {@link isNimkitError} or a check of `name` and `code` to `instanceof`. The package ships an ESM
+ * build and a CJS build, and each holds its own copy of every class: an error thrown by code that
+ * `require`s nimkit is not an `instanceof` the class that an `import` of nimkit sees (this happens when
+ * an application and one of its dependencies load the package in different ways), and a bundler may
+ * also include both copies. `name` and `code` are the same in every copy.
  *
  * @example
  * ```ts
  * try {
  *   new Nim(7);
  * } catch (error) {
- *   if (error instanceof NimkitError) console.log(error.code); // 'too-few-heaps'
+ *   if (isNimkitError(error)) console.log(error.name, error.code); // 'AssertionError' 'too-few-heaps'
  * }
  * ```
  */
 export class NimkitError extends Error {
   /** The class name, so logs and `toString()` tell the errors apart. */
   override readonly name: string = 'NimkitError';
-  /** A stable code saying why the error was thrown; safe to branch on. */
-  readonly code: string;
+  /** A stable code saying why the error was thrown; safe to branch on. Each subclass narrows it to its own union. */
+  readonly code: NimkitErrorCode;
 
   /**
    * Creates an error with a message and a reason code.
@@ -90,7 +96,7 @@ export class NimkitError extends Error {
    * @param message - Human-readable text.
    * @param code - A stable reason code.
    */
-  constructor(message: string, code: string) {
+  constructor(message: string, code: NimkitErrorCode) {
     super(message);
     this.code = code;
   }
@@ -110,7 +116,7 @@ export class NimkitError extends Error {
  *   if (error instanceof AssertionError) {
  *     console.log(error.message); // 'invalid move'
  *     console.log(error.code);    // 'not-enough-matches'
- *     console.log(error.detail);  // 'heap 1 holds 3 matches: cannot remove 9'
+ *     console.log(error.detail);  // 'heap 1 holds 3: cannot remove 9'
  *   }
  * }
  * ```
@@ -323,7 +329,6 @@ export class GameValidatorError extends NimkitError {
   }
 }
 
-
 /**
  * Why a {@link HeapGameCodeError} was thrown while reading a take-and-break code such as `0.77` or `4!.`.
  *
@@ -387,5 +392,153 @@ export class HeapGameCodeError extends NimkitError {
   constructor(message: string, code: HeapGameCodeErrorCode, position: number) {
     super(message, code);
     this.position = position;
+  }
+}
+
+/**
+ * Every `code` a nimkit error can carry: the union of each class's codes.
+ *
+ * @example
+ * ```ts
+ * const codes: NimkitErrorCode[] = ['too-few-heaps', 'extra-line', 'game-over'];
+ * ```
+ */
+export type NimkitErrorCode =
+  | AssertionErrorCode
+  | NimFileErrorCode
+  | PlayerErrorCode
+  | IllegalMoveCode
+  | GameValidatorErrorCode
+  | HeapGameCodeErrorCode;
+
+/**
+ * Each error class's `name`, mapped to its type: what {@link isNimkitError} narrows to.
+ *
+ * @example
+ * ```ts
+ * type Rejected = NimkitErrorTypes['IllegalMoveError']; // IllegalMoveError
+ * ```
+ */
+export interface NimkitErrorTypes {
+  NimkitError: NimkitError;
+  AssertionError: AssertionError;
+  NimFileError: NimFileError;
+  PlayerError: PlayerError;
+  IllegalMoveError: IllegalMoveError;
+  GameValidatorError: GameValidatorError;
+  HeapGameCodeError: HeapGameCodeError;
+}
+
+/**
+ * The `name` of a nimkit error class, as {@link isNimkitError} takes it.
+ *
+ * @example
+ * ```ts
+ * const name: NimkitErrorName = 'NimFileError';
+ * ```
+ */
+export type NimkitErrorName = keyof NimkitErrorTypes;
+
+// Each class's codes, as records so the compiler checks that every code of each union is listed. A code
+// check beside the name check tells nimkit's AssertionError from Node's (`code: 'ERR_ASSERTION'`).
+const ASSERTION_CODES: Record<AssertionErrorCode, 1> = {
+  'too-few-heaps': 1,
+  'not-a-heap-size': 1,
+  'heap-overflow': 1,
+  'mixed-kinds': 1,
+  unparsable: 1,
+  'no-such-heap': 1,
+  'bad-count': 1,
+  'not-enough-matches': 1,
+  'invalid-board': 1,
+  'out-of-bounds': 1,
+  'already-marked': 1,
+};
+const NIM_FILE_CODES: Record<NimFileErrorCode, 1> = {
+  'empty-file': 1,
+  'not-a-count': 1,
+  'count-too-large': 1,
+  'missing-line': 1,
+  'too-few-heaps': 1,
+  'not-a-heap-size': 1,
+  'number-too-long': 1,
+  'extra-line': 1,
+};
+const PLAYER_CODES: Record<PlayerErrorCode, 1> = { 'player-threw': 1, 'illegal-move': 1 };
+const ILLEGAL_MOVE_CODES: Record<IllegalMoveCode, 1> = { 'not-a-move': 1, 'illegal-move': 1, 'game-over': 1, 'no-such-action': 1 };
+const GAME_VALIDATOR_CODES: Record<GameValidatorErrorCode, 1> = { 'write-after-end': 1 };
+const HEAP_GAME_CODE_CODES: Record<HeapGameCodeErrorCode, 1> = {
+  'empty-code': 1,
+  'too-long': 1,
+  'bad-character': 1,
+  'additive-code': 1,
+  'bad-first-digit': 1,
+  'second-point': 1,
+  'misplaced-mark': 1,
+  'nested-repeat': 1,
+  'unclosed-repeat': 1,
+  'empty-repeat': 1,
+  'text-after-repeat': 1,
+};
+const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Record<string, 1>>> = {
+  AssertionError: ASSERTION_CODES,
+  NimFileError: NIM_FILE_CODES,
+  PlayerError: PLAYER_CODES,
+  IllegalMoveError: ILLEGAL_MOVE_CODES,
+  GameValidatorError: GAME_VALIDATOR_CODES,
+  HeapGameCodeError: HEAP_GAME_CODE_CODES,
+};
+
+/**
+ * Whether `value` is an error nimkit threw, by its `name` and `code` rather than by `instanceof`, so it holds
+ * across nimkit's ESM and CJS builds, whose classes are distinct copies (see {@link NimkitError}). It never
+ * throws, whatever the value.
+ *
+ * @param value - Anything caught.
+ * @returns Whether `value` carries the `name` of a nimkit error class and one of that class's codes.
+ * @example
+ * ```ts
+ * try {
+ *   new Nim(7);
+ * } catch (error) {
+ *   if (isNimkitError(error)) console.log(error.name, error.code); // 'AssertionError' 'too-few-heaps'
+ * }
+ * ```
+ */
+export function isNimkitError(value: unknown): value is NimkitError;
+/**
+ * Whether `value` is an error of the nimkit class called `name`, by its `name` and `code` rather than by
+ * `instanceof` (see {@link NimkitError}), narrowing it to that class.
+ *
+ * @param value - Anything caught.
+ * @param name - The class name to match; `'NimkitError'` matches every nimkit error.
+ * @returns Whether `value` carries that `name` (any nimkit class's, for `'NimkitError'`) and one of that
+ * class's codes.
+ * @throws `RangeError` if `name` is not one of nimkit's error class names.
+ * @example
+ * ```ts
+ * try {
+ *   new Nim(3, 4).remove(1, 9);
+ * } catch (error) {
+ *   if (isNimkitError(error, 'AssertionError')) console.log(error.code, error.detail);
+ *   // 'not-enough-matches' 'heap 1 holds 3: cannot remove 9'
+ * }
+ * ```
+ */
+export function isNimkitError<N extends NimkitErrorName>(value: unknown, name: N): value is NimkitErrorTypes[N];
+export function isNimkitError(value: unknown, name?: NimkitErrorName): boolean {
+  if (name !== undefined && name !== 'NimkitError' && !Object.hasOwn(CODES_BY_NAME, name)) {
+    const names = ['NimkitError', ...Object.keys(CODES_BY_NAME)].join(', ');
+    throw new RangeError(`name must be the name of a nimkit error class (${names}), got ${typeof name === 'string' ? JSON.stringify(name) : typeof name}`);
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    // A proxy or a getter could throw: a type guard answers false instead.
+    const { name: actual, code } = value as { name?: unknown; code?: unknown };
+    if (typeof actual !== 'string' || typeof code !== 'string') return false;
+    if (name !== undefined && name !== 'NimkitError' && actual !== name) return false;
+    return Object.hasOwn(CODES_BY_NAME, actual) && Object.hasOwn(CODES_BY_NAME[actual as keyof typeof CODES_BY_NAME], code);
+  } catch {
+    return false;
   }
 }

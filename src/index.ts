@@ -3,10 +3,11 @@
 
 export { Nim } from './nim/index.js';
 export type { NimConstructor } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError, isNimkitError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
 export type { AssertionErrorCode, NimFileErrorCode, GameValidatorErrorCode, IllegalMoveCode } from './errors.js';
+export type { NimkitErrorCode, NimkitErrorName, NimkitErrorTypes } from './errors.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy

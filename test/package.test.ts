@@ -27,4 +27,27 @@ describe('the built package', () => {
     expect(new cjs.Nim(0, 1).toString()).toBe('1: \n2: |');
     expect(new esm.Nim(0, 1).toString()).toBe('1: \n2: |');
   });
+
+  test('an error of one build is no instanceof the other build\'s class, but isNimkitError knows it', async () => {
+    const require = createRequire(import.meta.url);
+    const cjs = require(DIST_CJS) as typeof import('../src/index.js');
+    const esm = (await import(DIST_ESM)) as typeof import('../src/index.js');
+    const fromCjs = (() => {
+      try {
+        new cjs.Nim(1);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(fromCjs).toBeInstanceOf(cjs.AssertionError);
+    expect(fromCjs instanceof esm.AssertionError).toBe(false);
+    expect(fromCjs instanceof esm.NimkitError).toBe(false);
+    expect(esm.isNimkitError(fromCjs)).toBe(true);
+    expect(esm.isNimkitError(fromCjs, 'AssertionError')).toBe(true);
+    expect(esm.isNimkitError(fromCjs, 'NimFileError')).toBe(false);
+    expect(cjs.isNimkitError(new esm.NimFileError('line 1: x', 'empty-file', 1), 'NimFileError')).toBe(true);
+    expect((fromCjs as { name: string; code: string }).name).toBe('AssertionError');
+    expect((fromCjs as { name: string; code: string }).code).toBe('too-few-heaps');
+  });
 });

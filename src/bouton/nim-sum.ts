@@ -1,4 +1,4 @@
-// The nim-sum (seed 001's X = a XOR b XOR c), exact over all 53 bits of a safe integer and for bigints, with
+// The nim-sum (the original exercise's X = a XOR b XOR c), exact over all 53 bits of a safe integer and for bigints, with
 // every entry validated in the same pass. The lanes below are tuned for V8 (see bench/bouton.bench.ts); keep
 // them in this module, apart from the move generator, so a change elsewhere cannot disturb their shapes.
 import { TWO_POW_32, checkHeapList } from '../internal/integers.js';

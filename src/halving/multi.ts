@@ -15,6 +15,7 @@
 // exactly one, lower it to 0 or 1 so the XOR is 1; with none and XOR 0, lower a 1 to 0, or raise a non-terminal
 // 0 to 1. Checked against exhaustive game-tree search in test/halving/.
 
+import type { AnyHeapInput, HeapInput } from '../bouton/index.js';
 import { checkHeapList, xor53 } from '../internal/integers.js';
 import type { Move } from '../types.js';
 import { checkPlay, emptyHeapError, grundyOfBigint, grundyOfNumber, targetOfBigint, targetOfNumber } from './kernel.js';
@@ -48,7 +49,8 @@ function bigWantedValue(rest: bigint, othersBig: boolean, misere: boolean): bigi
  * higher one (from 7, of value 0, to 6, of value 3), so the first winning heap is not always one whose value
  * drops.
  *
- * @param heaps - The heap sizes: all positive safe integers, or all positive bigints (0 is not a position).
+ * @param heaps - The heap sizes: all positive safe integers, or all positive bigints (0 is not a position);
+ * or a game holding them, such as a {@link Nim}, whose `heaps` are read.
  * @param options - `play`: how the game ends (default `'misere'`).
  * @returns A winning {@link Move} with a 1-based `heap` and a `count` of the heaps' type, or `null` when the
  * position is losing or no move exists (every heap is 1, or there are no heaps).
@@ -63,13 +65,16 @@ function bigWantedValue(rest: bigint, othersBig: boolean, misere: boolean): bigi
  * halvingMultiMove([10n, 1n], { play: 'normal' }); // { heap: 1, count: 3n }: 7 has value 0
  * ```
  */
-export function halvingMultiMove(heaps: readonly number[], options?: HalvingOptions): Move | null;
-export function halvingMultiMove(heaps: readonly bigint[], options?: HalvingOptions): Move<bigint> | null;
-export function halvingMultiMove(heaps: readonly number[] | readonly bigint[], options?: HalvingOptions): Move | Move<bigint> | null;
-export function halvingMultiMove(
-  heaps: readonly number[] | readonly bigint[],
-  { play = 'misere' }: HalvingOptions = {},
-): Move | Move<bigint> | null {
+export function halvingMultiMove(heaps: HeapInput<number>, options?: HalvingOptions): Move | null;
+export function halvingMultiMove(heaps: HeapInput<bigint>, options?: HalvingOptions): Move<bigint> | null;
+export function halvingMultiMove(heaps: AnyHeapInput, options?: HalvingOptions): Move | Move<bigint> | null;
+export function halvingMultiMove(input: AnyHeapInput, { play = 'misere' }: HalvingOptions = {}): Move | Move<bigint> | null {
+  // A game is read through its `heaps`; whatever else arrives (JavaScript callers too) goes to checkHeapList,
+  // which names the problem.
+  const given: unknown = input;
+  const heaps = (typeof given === 'object' && given !== null && !Array.isArray(given) && 'heaps' in given ? given.heaps : given) as
+    | readonly number[]
+    | readonly bigint[];
   const kind = checkHeapList(heaps, 'heaps');
   const misere = checkPlay(play) === 'misere';
   const zero = heaps.findIndex((size) => size === 0 || size === 0n);

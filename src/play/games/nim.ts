@@ -1,7 +1,7 @@
 // Nim as a play-engine game: heaps of counters, a move takes any number from one heap. Actions are numbered
 // exactly as OpenSpiel's `nim` numbers them, so a policy trained there plays here one to one.
 import { winningMove as boutonMove } from '../../bouton/index.js';
-import type { BoutonOptions } from '../../bouton/index.js';
+import type { BoutonOptions, HeapInput } from '../../bouton/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { EndingOptions, Move } from '../../types.js';
 import { checkEnding, checkMoveIndex, illegal } from '../game.js';
@@ -227,7 +227,8 @@ class NimPosition implements NimState {
  *
  * Heaps are safe integers; `moveAt` and the theory stay fast for huge heaps, listing `moves()` does not.
  *
- * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer.
+ * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer; or a game
+ * holding them, such as a {@link Nim}, whose `heaps` are read.
  * @param options - `play`: the ending (default `'normal'`).
  * @returns The game.
  * @throws `TypeError` when `heaps` is not an array of numbers; `RangeError` for an empty list, a heap that is
@@ -239,7 +240,10 @@ class NimPosition implements NimState {
  * game.start.playAction(5).heaps(); // [1, 1, 5, 7]: action 5 takes 2 from heap 2
  * ```
  */
-export function nimGame(heaps: readonly number[], { play }: EndingOptions = {}): NimGame {
+export function nimGame(input: HeapInput<number>, { play }: EndingOptions = {}): NimGame {
+  // A game such as a Nim is read through its `heaps`; anything else is checked as the list itself.
+  const given: unknown = input;
+  const heaps = typeof given === 'object' && given !== null && !Array.isArray(given) && 'heaps' in given ? given.heaps : given;
   if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
   const list = heaps as readonly unknown[];
   if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
