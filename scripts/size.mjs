@@ -26,7 +26,7 @@ const IMPORT_BUDGETS = [
   { name: 'nimSum', code: "export { nimSum } from 'nimkit';", budget: 1_400, only: NIM_SUM },
   { name: 'Nim', code: "export { Nim } from 'nimkit';", budget: 2_400, only: NIM },
   { name: 'winningMove', code: "export { winningMove } from 'nimkit';", budget: 1_900, only: BOUTON },
-  { name: 'isNimkitError', code: "export { isNimkitError } from 'nimkit';", budget: 650, only: ['index.js', 'errors.js'] },
+  { name: 'isNimkitError', code: "export { isNimkitError } from 'nimkit';", budget: 750, only: ['index.js', 'errors.js'] },
   {
     name: 'Nim, Bouton, halving, records, sticks',
     code: [
@@ -52,7 +52,7 @@ const IMPORT_BUDGETS = [
  * The installed package (`npm pack`'s unpacked size), in bytes. The issue's goal is 200 kB; the package is
  * over it (README, Size), so this budget stops it from growing unnoticed while that is decided.
  */
-const PACKAGE_BUDGET = 345_000;
+const PACKAGE_BUDGET = 400_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.

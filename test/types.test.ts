@@ -170,7 +170,7 @@ describe('isNimkitError', () => {
     expect(isNimkitError(hostile)).toBe(false);
     expect(() => isNimkitError(null, 7 as never)).toThrow(
       new RangeError(
-        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError), got number',
+        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError, HeapGameCodeError), got number',
       ),
     );
   });
