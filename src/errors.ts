@@ -21,6 +21,8 @@
  *   return code === 'not-enough-matches' ? 'that heap is too small' : code;
  * }
  * ```
+ *
+ * @category Errors
  */
 export type AssertionErrorCode =
   | 'too-few-heaps'
@@ -51,6 +53,8 @@ export type AssertionErrorCode =
  * ```ts
  * const fixable: NimFileErrorCode[] = ['missing-line', 'extra-line'];
  * ```
+ *
+ * @category Errors
  */
 export type NimFileErrorCode =
   | 'empty-file'
@@ -83,6 +87,8 @@ export type NimFileErrorCode =
  *   if (isNimkitError(error)) console.log(error.name, error.code); // 'AssertionError' 'too-few-heaps'
  * }
  * ```
+ *
+ * @category Errors
  */
 export class NimkitError extends Error {
   /** The class name, so logs and `toString()` tell the errors apart. */
@@ -120,6 +126,8 @@ export class NimkitError extends Error {
  *   }
  * }
  * ```
+ *
+ * @category Errors
  */
 export class AssertionError extends NimkitError {
   override readonly name = 'AssertionError';
@@ -156,6 +164,8 @@ export class AssertionError extends NimkitError {
  *   if (error instanceof NimFileError) console.log(error.line, error.code); // 2 'not-a-heap-size'
  * }
  * ```
+ *
+ * @category Errors
  */
 export class NimFileError extends NimkitError {
   override readonly name = 'NimFileError';
@@ -187,6 +197,8 @@ export class NimFileError extends NimkitError {
  * ```ts
  * const blame = (code: PlayerErrorCode) => (code === 'player-threw' ? 'a bug in the player' : 'a bad move');
  * ```
+ *
+ * @category Errors
  */
 export type PlayerErrorCode = 'player-threw' | 'illegal-move';
 
@@ -202,6 +214,8 @@ export type PlayerErrorCode = 'player-threw' | 'illegal-move';
  *   if (error instanceof PlayerError) console.log(error.seat, error.round, error.player, error.code, error.cause);
  * }
  * ```
+ *
+ * @category Errors
  */
 export class PlayerError extends NimkitError {
   override readonly name = 'PlayerError';
@@ -249,6 +263,8 @@ export class PlayerError extends NimkitError {
  * ```ts
  * const retry: IllegalMoveCode[] = ['illegal-move', 'no-such-action'];
  * ```
+ *
+ * @category Errors
  */
 export type IllegalMoveCode = 'not-a-move' | 'illegal-move' | 'game-over' | 'no-such-action';
 
@@ -265,6 +281,8 @@ export type IllegalMoveCode = 'not-a-move' | 'illegal-move' | 'game-over' | 'no-
  *   // 'illegal-move' 'illegal move 1:2 in nim:1,3 normal: heap 1 holds 1'
  * }
  * ```
+ *
+ * @category Errors
  */
 export class IllegalMoveError extends NimkitError {
   override readonly name = 'IllegalMoveError';
@@ -295,6 +313,8 @@ export class IllegalMoveError extends NimkitError {
  * ```ts
  * const code: GameValidatorErrorCode = 'write-after-end';
  * ```
+ *
+ * @category Errors
  */
 export type GameValidatorErrorCode = 'write-after-end';
 
@@ -312,6 +332,8 @@ export type GameValidatorErrorCode = 'write-after-end';
  *   if (error instanceof GameValidatorError) console.log(error.code); // 'write-after-end'
  * }
  * ```
+ *
+ * @category Errors
  */
 export class GameValidatorError extends NimkitError {
   override readonly name = 'GameValidatorError';
@@ -348,6 +370,8 @@ export class GameValidatorError extends NimkitError {
  * ```ts
  * const typo: HeapGameCodeErrorCode[] = ['bad-character', 'second-point'];
  * ```
+ *
+ * @category Errors
  */
 export type HeapGameCodeErrorCode =
   | 'empty-code'
@@ -375,6 +399,8 @@ export type HeapGameCodeErrorCode =
  *   if (error instanceof HeapGameCodeError) console.log(error.code, error.position); // 'second-point' 3
  * }
  * ```
+ *
+ * @category Errors
  */
 export class HeapGameCodeError extends NimkitError {
   override readonly name = 'HeapGameCodeError';
@@ -402,6 +428,8 @@ export class HeapGameCodeError extends NimkitError {
  * ```ts
  * const codes: NimkitErrorCode[] = ['too-few-heaps', 'extra-line', 'game-over'];
  * ```
+ *
+ * @category Errors
  */
 export type NimkitErrorCode =
   | AssertionErrorCode
@@ -418,14 +446,23 @@ export type NimkitErrorCode =
  * ```ts
  * type Rejected = NimkitErrorTypes['IllegalMoveError']; // IllegalMoveError
  * ```
+ *
+ * @category Errors
  */
 export interface NimkitErrorTypes {
+  /** The base class: any nimkit error. */
   NimkitError: NimkitError;
+  /** A game built or moved illegally. */
   AssertionError: AssertionError;
+  /** A malformed `nim.txt` file. */
   NimFileError: NimFileError;
+  /** A sticks player that failed in a match. */
   PlayerError: PlayerError;
+  /** A move a play-engine state cannot play. */
   IllegalMoveError: IllegalMoveError;
+  /** A misused game-file validator. */
   GameValidatorError: GameValidatorError;
+  /** A take-and-break code that cannot be read. */
   HeapGameCodeError: HeapGameCodeError;
 }
 
@@ -436,6 +473,8 @@ export interface NimkitErrorTypes {
  * ```ts
  * const name: NimkitErrorName = 'NimFileError';
  * ```
+ *
+ * @category Errors
  */
 export type NimkitErrorName = keyof NimkitErrorTypes;
 
@@ -504,6 +543,8 @@ const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Re
  *   if (isNimkitError(error)) console.log(error.name, error.code); // 'AssertionError' 'too-few-heaps'
  * }
  * ```
+ *
+ * @category Errors
  */
 export function isNimkitError(value: unknown): value is NimkitError;
 /**
@@ -524,6 +565,8 @@ export function isNimkitError(value: unknown): value is NimkitError;
  *   // 'not-enough-matches' 'heap 1 holds 3: cannot remove 9'
  * }
  * ```
+ *
+ * @category Errors
  */
 export function isNimkitError<N extends NimkitErrorName>(value: unknown, name: N): value is NimkitErrorTypes[N];
 export function isNimkitError(value: unknown, name?: NimkitErrorName): boolean {

@@ -10,6 +10,8 @@
  * ```ts
  * const move: Move = { heap: 2, count: 3 }; // take 3 from the second heap
  * ```
+ *
+ * @category Bouton
  */
 export interface Move<T extends number | bigint = number> {
   /** The 1-based heap number. */
@@ -26,6 +28,8 @@ export interface Move<T extends number | bigint = number> {
  * const heaps: Heap[] = [3, 4, 5];
  * const huge: Heap[] = [2n ** 80n, 1n];
  * ```
+ *
+ * @category Nim
  */
 export type Heap = number | bigint;
 
@@ -38,6 +42,8 @@ export type Heap = number | bigint;
  * const random: RandomSource = createRandom(42);
  * random(); // the same first value on every run
  * ```
+ *
+ * @category Random
  */
 export type RandomSource = () => number;
 
@@ -49,6 +55,8 @@ export type RandomSource = () => number;
  * ```ts
  * const ending: Ending = 'misere';
  * ```
+ *
+ * @category Play
  */
 export type Ending = 'normal' | 'misere';
 
@@ -59,6 +67,8 @@ export type Ending = 'normal' | 'misere';
  * ```ts
  * const options: EndingOptions = { play: 'misere' };
  * ```
+ *
+ * @category Play
  */
 export interface EndingOptions {
   /** Which ending to play; each function documents its default (`'normal'` unless its game is misère). */

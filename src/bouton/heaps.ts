@@ -17,6 +17,8 @@ import type { EndingOptions } from '../types.js';
  * winningMove(list); // { heap: 1, count: 2 }
  * winningMove(game); // the same move
  * ```
+ *
+ * @category Bouton
  */
 export type HeapInput<T extends number | bigint> =
   | readonly T[]
@@ -37,6 +39,8 @@ export type HeapInput<T extends number | bigint> =
  *   isWinning(heaps, { play: 'misere' }); // true
  * }
  * ```
+ *
+ * @category Bouton
  */
 export type AnyHeapInput =
   | HeapInput<number>
@@ -55,12 +59,16 @@ export type AnyHeapInput =
  * const options: BoutonOptions = { play: 'misere' };
  * winningMove([1, 1, 5], options); // { heap: 3, count: 4 }
  * ```
+ *
+ * @category Bouton
  */
 export type BoutonOptions = EndingOptions;
 
 /**
  * The heap list of `input`: the array itself, or a game's `heaps`. Entries are validated later, by the
  * nim-sum that every query computes, so this costs one type test on the hot path.
+ *
+ * @category Bouton
  */
 export function heapListOf(input: unknown): readonly number[] | readonly bigint[] {
   if (Array.isArray(input)) return input as readonly number[] | readonly bigint[];
@@ -76,6 +84,8 @@ export function heapListOf(input: unknown): readonly number[] | readonly bigint[
  * Reads the `play` option, which reaches us from JavaScript callers too: `true` for misère play. The
  * boolean `misere` option of nimkit 0.1 is refused by name rather than ignored, because ignoring it would
  * silently play the other ending.
+ *
+ * @category Bouton
  */
 export function isMisereOption(options: unknown): boolean {
   if (options === undefined) return false;

@@ -5,7 +5,10 @@ import type { Move } from '../types.js';
 import { heapListOf } from './heaps.js';
 import { bigintNimSum, checkedNumberNimSum } from './nim-sum.js';
 
-/** Number or bigint arithmetic, so one move generator serves both kinds of heap list. */
+/** Number or bigint arithmetic, so one move generator serves both kinds of heap list.
+ *
+ * @category Bouton
+ */
 export interface HeapArithmetic<T extends number | bigint> {
   readonly zero: T;
   readonly one: T;
@@ -74,6 +77,8 @@ function misereEndGameMoves<T extends number | bigint>(
  * The one move generator: up to `limit` winning moves, in heap order. A caller that has validated the list
  * and computed its nim-sum passes it as `sum`. In normal play these are the moves
  * to a nim-sum of 0: exactly the heaps holding the top bit of the nim-sum X, where `h XOR X < h`.
+ *
+ * @category Bouton
  */
 export function generateWinningMoves<T extends number | bigint>(
   heaps: readonly T[],
@@ -100,7 +105,10 @@ export function generateWinningMoves<T extends number | bigint>(
   return moves;
 }
 
-/** Reads the heaps (a list or a game) and runs the generator with the arithmetic its first entry calls for. */
+/** Reads the heaps (a list or a game) and runs the generator with the arithmetic its first entry calls for.
+ *
+ * @category Bouton
+ */
 export function winningMovesOf(input: unknown, misere: boolean, limit: number): Move[] | Move<bigint>[] {
   const heaps = heapListOf(input);
   // Every entry is validated by the arithmetic's nimSum; the first one only picks the arithmetic.
@@ -109,7 +117,10 @@ export function winningMovesOf(input: unknown, misere: boolean, limit: number): 
     : generateWinningMoves(heaps as readonly number[], NUMBER_ARITHMETIC, misere, limit);
 }
 
-/** Whether every heap is empty: the end of the game (also for an empty list). Call after validation. */
+/** Whether every heap is empty: the end of the game (also for an empty list). Call after validation.
+ *
+ * @category Bouton
+ */
 export function isEndPosition(heaps: readonly number[] | readonly bigint[]): boolean {
   return !(heaps as readonly (number | bigint)[]).some((heap) => heap > 0);
 }

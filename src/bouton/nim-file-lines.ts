@@ -8,7 +8,10 @@ const CARRIAGE_RETURN = 13;
 export const SPACE = 32;
 export const DIGIT_ZERO = 48;
 const BYTE_ORDER_MARK = 0xfeff;
-/** Longest line or token quoted in full in an error message; a 50 MB line should not become one. */
+/** Longest line or token quoted in full in an error message; a 50 MB line should not become one.
+ *
+ * @category Bouton
+ */
 export const MAX_QUOTED_LENGTH = 60;
 
 function isBlank(code: number): boolean {
@@ -19,6 +22,8 @@ function isBlank(code: number): boolean {
  * `text[start, end)` without surrounding spaces and tabs, in double quotes for an error message: JSON
  * escapes make tabs and `\r` visible. Only the first {@link MAX_QUOTED_LENGTH} characters are copied, with
  * `…` after them, so quoting costs the blanks skipped plus 60 characters, never the whole line.
+ *
+ * @category Bouton
  */
 export function quoteRange(text: string, start: number, end: number): string {
   let from = start;
@@ -29,12 +34,18 @@ export function quoteRange(text: string, start: number, end: number): string {
   return JSON.stringify(cut ? `${text.slice(from, from + MAX_QUOTED_LENGTH)}…` : text.slice(from, to));
 }
 
-/** `1 data set`, `3 data sets`. */
+/** `1 data set`, `3 data sets`.
+ *
+ * @category Bouton
+ */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** Reads `text` one line at a time without copying it: `start`/`end` bound the current line's content. */
+/** Reads `text` one line at a time without copying it: `start`/`end` bound the current line's content.
+ *
+ * @category Bouton
+ */
 export class LineCursor {
   readonly text: string;
   #next: number;

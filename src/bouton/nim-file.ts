@@ -12,6 +12,8 @@ import { DIGIT_ZERO, LineCursor, SPACE, TAB, plural, quoteRange } from './nim-fi
  * Most significant digits a heap size may have. Converting decimal text to a bigint takes time quadratic in
  * its length in V8 (about 20 ms for 100,000 digits, 40 s for 10^8), so longer sizes are refused as soon as
  * they are seen rather than after a long wait; 100,000 digits is far beyond any game a person plays.
+ *
+ * @category Bouton
  */
 export const MAX_HEAP_DIGITS = 100_000;
 /** The most data sets a count may promise: more lines than any string can hold, and exact as a `number`. */
@@ -31,6 +33,8 @@ const MAX_COUNT = Number.MAX_SAFE_INTEGER;
  * const [first] = analyzeNimFile('1\n9 7 12\n');
  * if (first?.kind === 'move') console.log(first.heap, first.count); // 2 2
  * ```
+ *
+ * @category Bouton
  */
 export type NimFileOutcome =
   | {
@@ -191,6 +195,8 @@ function readNimFile(text: unknown, options: unknown, visit: (outcome: NimFileOu
  * // [{ kind: 'move', heap: 1, count: 2 }, { kind: 'lose' }]
  * analyzeNimFile('1\n0 0\n', { play: 'misere' }); // [{ kind: 'win' }]
  * ```
+ *
+ * @category Bouton
  */
 export function analyzeNimFile(text: string, options?: BoutonOptions): NimFileOutcome[] {
   const outcomes: NimFileOutcome[] = [];
@@ -274,6 +280,8 @@ function writeOutcome(output: AsciiWriter, outcome: NimFileOutcome): void {
  * // 'Remove 2 counters from Heap 1\nLose Game\nRemove 239 counters from Heap 3\nRemove 6 counters from Heap 2\n'
  * solveNimFile('2\n1 1 1\n0 0\n', { play: 'misere' }); // 'Lose Game\nWin Game\n'
  * ```
+ *
+ * @category Bouton
  */
 export function solveNimFile(text: string, options?: BoutonOptions): string {
   const output = new AsciiWriter();

@@ -120,7 +120,10 @@ function wideNimSum(heaps: readonly number[], start: number, lowSoFar: number): 
   return (high >>> 0) * TWO_POW_32 + (low >>> 0);
 }
 
-/** {@link numberNimSum}, with a bigint among the numbers reported as a mix, naming its index. */
+/** {@link numberNimSum}, with a bigint among the numbers reported as a mix, naming its index.
+ *
+ * @category Bouton
+ */
 export function checkedNumberNimSum(heaps: readonly number[]): number {
   try {
     return numberNimSum(heaps);
@@ -159,6 +162,8 @@ export function bigintNimSum(heaps: readonly bigint[]): bigint {
  * nimSum([2 ** 40, 3]);      // 1099511627779 (2^40 + 3)
  * nimSum(new Nim(9, 7, 12)); // 2
  * ```
+ *
+ * @category Bouton
  */
 export function nimSum(heaps: HeapInput<number>): number;
 /**
@@ -171,6 +176,8 @@ export function nimSum(heaps: HeapInput<number>): number;
  * ```ts
  * nimSum([2n ** 64n, 1n, 1n]); // 18446744073709551616n
  * ```
+ *
+ * @category Bouton
  */
 export function nimSum(heaps: HeapInput<bigint>): bigint;
 /**
@@ -185,6 +192,8 @@ export function nimSum(heaps: HeapInput<bigint>): bigint;
  * const list: number[] | bigint[] = Math.random() < 0.5 ? [1, 2] : [1n, 2n];
  * nimSum(list); // 3 or 3n
  * ```
+ *
+ * @category Bouton
  */
 export function nimSum(heaps: AnyHeapInput): number | bigint;
 export function nimSum(heaps: AnyHeapInput): number | bigint {

@@ -27,6 +27,8 @@ import { isEndPosition, winningMovesOf } from './moves.js';
  * winningMove([1, 1, 5], { play: 'misere' });  // { heap: 3, count: 4 }: leaves three 1-heaps
  * winningMove(new Nim(9, 7, 12));              // { heap: 2, count: 2 }
  * ```
+ *
+ * @category Bouton
  */
 export function winningMove(heaps: HeapInput<number>, options?: BoutonOptions): Move | null;
 /**
@@ -40,6 +42,8 @@ export function winningMove(heaps: HeapInput<number>, options?: BoutonOptions): 
  * ```ts
  * winningMove([2n ** 64n, 1n]); // { heap: 1, count: 18446744073709551615n }
  * ```
+ *
+ * @category Bouton
  */
 export function winningMove(heaps: HeapInput<bigint>, options?: BoutonOptions): Move<bigint> | null;
 /**
@@ -54,6 +58,8 @@ export function winningMove(heaps: HeapInput<bigint>, options?: BoutonOptions): 
  * const check = validateGame('3;2\n1;2\n1;2\n');
  * if (check.valid) winningMove(check.start, { play: 'misere' }); // { heap: 2, count: 2 }
  * ```
+ *
+ * @category Bouton
  */
 export function winningMove(heaps: AnyHeapInput, options?: BoutonOptions): Move | Move<bigint> | null;
 export function winningMove(heaps: AnyHeapInput, options?: BoutonOptions): Move | Move<bigint> | null {
@@ -74,6 +80,8 @@ export function winningMove(heaps: AnyHeapInput, options?: BoutonOptions): Move 
  * winningMoves([3, 5, 7]);                          // [{ heap: 1, count: 1 }, { heap: 2, count: 1 }, { heap: 3, count: 1 }]
  * winningMoves([1, 1, 0, 1, 1], { play: 'misere' }); // one move per 1-heap: { heap: 1, count: 1 }, { heap: 2, count: 1 }, ...
  * ```
+ *
+ * @category Bouton
  */
 export function winningMoves(heaps: HeapInput<number>, options?: BoutonOptions): Move[];
 /**
@@ -87,6 +95,8 @@ export function winningMoves(heaps: HeapInput<number>, options?: BoutonOptions):
  * ```ts
  * winningMoves([5n, 6n]); // [{ heap: 2, count: 1n }]
  * ```
+ *
+ * @category Bouton
  */
 export function winningMoves(heaps: HeapInput<bigint>, options?: BoutonOptions): Move<bigint>[];
 /**
@@ -101,6 +111,8 @@ export function winningMoves(heaps: HeapInput<bigint>, options?: BoutonOptions):
  * const list: number[] | bigint[] = [5n, 6n];
  * winningMoves(list); // [{ heap: 2, count: 1n }]
  * ```
+ *
+ * @category Bouton
  */
 export function winningMoves(heaps: AnyHeapInput, options?: BoutonOptions): Move[] | Move<bigint>[];
 export function winningMoves(heaps: AnyHeapInput, options?: BoutonOptions): Move[] | Move<bigint>[] {
@@ -124,6 +136,8 @@ export function winningMoves(heaps: AnyHeapInput, options?: BoutonOptions): Move
  * isWinning([], { play: 'misere' });           // true
  * isWinning(new Nim(8, 13, 5));                // false
  * ```
+ *
+ * @category Bouton
  */
 export function isWinning(heaps: AnyHeapInput, options?: BoutonOptions): boolean {
   const isMisere = isMisereOption(options);

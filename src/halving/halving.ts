@@ -21,6 +21,8 @@ import type { HalvingOptions, HalvingRobotOptions } from './options.js';
  * halvingMaxTake(1);   // 0: no move
  * halvingMaxTake(9n);  // 4n
  * ```
+ *
+ * @category Halving
  */
 export function halvingMaxTake(n: number): number;
 export function halvingMaxTake(n: bigint): bigint;
@@ -45,6 +47,8 @@ export function halvingMaxTake(n: number | bigint): number | bigint {
  * isHalvingMoveLegal(1, 1);  // false: no move from 1
  * isHalvingMoveLegal(11n, 1n); // true
  * ```
+ *
+ * @category Halving
  */
 export function isHalvingMoveLegal(n: number | bigint, take: number | bigint): boolean {
   const maxTake = maxTakeOf(checkSize(n, 'n'));
@@ -71,6 +75,8 @@ export function isHalvingMoveLegal(n: number | bigint, take: number | bigint): b
  * isHalvingLosing(15, { play: 'normal' }); // true: 2^4 − 1
  * isHalvingLosing(3n * 2n ** 60n - 1n);  // true
  * ```
+ *
+ * @category Halving
  */
 export function isHalvingLosing(n: number | bigint, { play = 'misere' }: HalvingOptions = {}): boolean {
   const size = checkSize(n, 'n');
@@ -96,6 +102,8 @@ export function isHalvingLosing(n: number | bigint, { play = 'misere' }: Halving
  * halvingMove(11);                     // null: 11 is losing
  * halvingMove(3n * 2n ** 60n);         // 1n
  * ```
+ *
+ * @category Halving
  */
 export function halvingMove(n: number, options?: HalvingOptions): number | null;
 export function halvingMove(n: bigint, options?: HalvingOptions): bigint | null;
@@ -123,6 +131,8 @@ export function halvingMove(n: number | bigint, { play = 'misere' }: HalvingOpti
  * halvingRobotMove(11, { random });  // a random take from 1 to 5, the same on every run
  * halvingRobotMove(1, { random });   // null: no move
  * ```
+ *
+ * @category Halving
  */
 export function halvingRobotMove(n: number, options?: HalvingRobotOptions): number | null;
 export function halvingRobotMove(n: bigint, options?: HalvingRobotOptions): bigint | null;
@@ -160,6 +170,8 @@ export function halvingRobotMove(
  * halvingGrundy(15);  // 0
  * halvingGrundy(2n ** 100n); // 2n ** 99n
  * ```
+ *
+ * @category Halving
  */
 export function halvingGrundy(n: number): number;
 export function halvingGrundy(n: bigint): bigint;

@@ -25,7 +25,10 @@ import type { Ending } from '../types.js';
 
 const TWO_POW_30 = 1073741824;
 
-/** 2^k exactly for 0 <= k <= 54, from integer shifts (no floating-point `pow`). */
+/** 2^k exactly for 0 <= k <= 54, from integer shifts (no floating-point `pow`).
+ *
+ * @category Halving
+ */
 export function pow2(k: number): number {
   return k <= 30 ? 1 << k : (1 << (k - 30)) * TWO_POW_30;
 }
@@ -38,12 +41,18 @@ function trailingZeros(x: number): number {
   return 63 - Math.clz32(high & -high);
 }
 
-/** g(n): drop the trailing 1 bits of n and the 0 above them. */
+/** g(n): drop the trailing 1 bits of n and the 0 above them.
+ *
+ * @category Halving
+ */
 export function grundyOfNumber(n: number): number {
   return Math.floor(n / pow2(trailingZeros(n + 1) + 1));
 }
 
-/** The largest size (2v + 1)·2^t − 1 that is at most n − 1. Requires 2v + 1 <= n. */
+/** The largest size (2v + 1)·2^t − 1 that is at most n − 1. Requires 2v + 1 <= n.
+ *
+ * @category Halving
+ */
 export function targetOfNumber(n: number, value: number): number {
   const odd = 2 * value + 1;
   const scaled = odd * pow2(bitLength(n) - bitLength(odd)); // same bit length as n; below 2n, so exact
@@ -69,28 +78,40 @@ export function targetOfBigint(n: bigint, value: bigint): bigint {
 // ---------------------------------------------------------------------------------------------------------------
 // Argument checks and the one move generator.
 
-/** The RangeError for a heap of 0 counters, which is not a position of the game. */
+/** The RangeError for a heap of 0 counters, which is not a position of the game.
+ *
+ * @category Halving
+ */
 export function emptyHeapError(label: string, value: number | bigint): RangeError {
   return new RangeError(
     `${label} must be at least 1 (a halving heap holds at least one counter: no move empties it), got ${describeValue(value)}`,
   );
 }
 
-/** Checks a heap size: a positive safe integer or a positive bigint, normalising nothing (0 and -0 are refused). */
+/** Checks a heap size: a positive safe integer or a positive bigint, normalising nothing (0 and -0 are refused).
+ *
+ * @category Halving
+ */
 export function checkSize(value: unknown, label: string): number | bigint {
   const size = checkHeapSize(value, label);
   if (size === 0 || size === 0n) throw emptyHeapError(label, size);
   return size;
 }
 
-/** Reads `play`, rejecting anything but the two endings by name. */
+/** Reads `play`, rejecting anything but the two endings by name.
+ *
+ * @category Halving
+ */
 export function checkPlay(play: unknown): Ending {
   if (play === 'misere' || play === 'normal') return play;
   if (typeof play !== 'string') throw new TypeError(`play must be 'misere' or 'normal', got ${describeValue(play)}`);
   throw new RangeError(`play must be 'misere' or 'normal', got ${describeValue(play)}`);
 }
 
-/** The Grundy value that marks a losing size for the player to move: 0 in normal play, 1 in misère. */
+/** The Grundy value that marks a losing size for the player to move: 0 in normal play, 1 in misère.
+ *
+ * @category Halving
+ */
 export function losingValue(play: Ending): number {
   return play === 'normal' ? 0 : 1;
 }
@@ -98,6 +119,8 @@ export function losingValue(play: Ending): number {
 /**
  * The move generator: the legal takes from n are exactly 1 to this value (0 when no move exists). Every
  * query about legality, the end of the game and random moves goes through it.
+ *
+ * @category Halving
  */
 export function maxTakeOf(n: number): number;
 export function maxTakeOf(n: bigint): bigint;
@@ -109,6 +132,8 @@ export function maxTakeOf(n: number | bigint): number | bigint {
 /**
  * The winning take from a checked size, or `null`; shared by {@link halvingMove} and the robot. The largest
  * losing size below n is the target unless the next losing size, 2·target + 1, is n itself.
+ *
+ * @category Halving
  */
 export function winningTake(n: number | bigint, play: Ending): number | bigint | null {
   const losing = losingValue(play);

@@ -64,6 +64,8 @@ function bigWantedValue(rest: bigint, othersBig: boolean, misere: boolean): bigi
  * halvingMultiMove([2, 2]);                       // { heap: 1, count: 1 }: leaves 1 and 2, values 0 and 1
  * halvingMultiMove([10n, 1n], { play: 'normal' }); // { heap: 1, count: 3n }: 7 has value 0
  * ```
+ *
+ * @category Halving
  */
 export function halvingMultiMove(heaps: HeapInput<number>, options?: HalvingOptions): Move | null;
 export function halvingMultiMove(heaps: HeapInput<bigint>, options?: HalvingOptions): Move<bigint> | null;

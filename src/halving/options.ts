@@ -16,6 +16,8 @@ import type { Ending, EndingOptions, RandomSource } from '../types.js';
  * const play: HalvingPlay = 'normal';
  * isHalvingLosing(7, { play }); // true
  * ```
+ *
+ * @category Halving
  */
 export type HalvingPlay = Ending;
 
@@ -27,6 +29,8 @@ export type HalvingPlay = Ending;
  * const options: HalvingOptions = { play: 'normal' };
  * halvingMove(10, options); // 3, leaving 7
  * ```
+ *
+ * @category Halving
  */
 export interface HalvingOptions extends EndingOptions {
   /** How the game ends; `'misere'` (the original game) unless given. See {@link HalvingPlay}. */
@@ -41,6 +45,8 @@ export interface HalvingOptions extends EndingOptions {
  * const options: HalvingRobotOptions = { play: 'misere', random: createRandom(42) };
  * halvingRobotMove(5, options); // 1 or 2, reproducibly
  * ```
+ *
+ * @category Halving
  */
 export interface HalvingRobotOptions extends HalvingOptions {
   /**

@@ -15,6 +15,8 @@ const SAFE_LOSING_COUNT: Readonly<Record<Ending, number>> = { normal: 53, misere
 /**
  * The most sizes a bigint list holds. The k-th size has about k bits, so a list of c sizes takes about c²/2
  * bits: 16,384 sizes are about 16 MiB, while the 100,000 sizes up to 2^100000 would be 600 MiB.
+ *
+ * @category Halving
  */
 export const MAX_BIGINT_LIST = 16_384;
 
@@ -43,6 +45,8 @@ function listTooLong(what: string): RangeError {
  * halvingLosingNumbers(5, { play: 'normal' }); // [1, 3, 7, 15, 31]
  * halvingLosingNumbers(3n);                    // [2n, 5n, 11n]
  * ```
+ *
+ * @category Halving
  */
 export function halvingLosingNumbers(count: number, options?: HalvingOptions): number[];
 export function halvingLosingNumbers(count: bigint, options?: HalvingOptions): bigint[];
@@ -86,6 +90,8 @@ export function halvingLosingNumbers(
  * halvingLosingNumbersUpTo(15, { play: 'normal' }); // [1, 3, 7, 15]
  * halvingLosingNumbersUpTo(12n);                    // [2n, 5n, 11n]
  * ```
+ *
+ * @category Halving
  */
 export function halvingLosingNumbersUpTo(limit: number, options?: HalvingOptions): number[];
 export function halvingLosingNumbersUpTo(limit: bigint, options?: HalvingOptions): bigint[];

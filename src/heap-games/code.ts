@@ -3,19 +3,40 @@
 
 import { HeapGameCodeError, type HeapGameCodeErrorCode } from '../errors.js';
 
-/** Bit 1 of a digit: removing `k` may leave nothing (only when the heap had exactly `k`). */
+/** Bit 1 of a digit: removing `k` may leave nothing (only when the heap had exactly `k`).
+ *
+ * @category Heap games
+ */
 export const LEAVE_NONE = 1;
-/** Bit 2: removing `k` may leave one non-empty heap. */
+/** Bit 2: removing `k` may leave one non-empty heap.
+ *
+ * @category Heap games
+ */
 export const LEAVE_ONE = 2;
-/** Bit 4: removing `k` may leave two non-empty heaps. */
+/** Bit 4: removing `k` may leave two non-empty heaps.
+ *
+ * @category Heap games
+ */
 export const LEAVE_TWO = 4;
-/** Bit 8: removing `k` may leave three non-empty heaps. */
+/** Bit 8: removing `k` may leave three non-empty heaps.
+ *
+ * @category Heap games
+ */
 export const LEAVE_THREE = 8;
-/** The splitting bits: only these may carry a mark, and only these may appear before the point. */
+/** The splitting bits: only these may carry a mark, and only these may appear before the point.
+ *
+ * @category Heap games
+ */
 export const SPLITS = LEAVE_TWO | LEAVE_THREE;
-/** Mark `!` (stored in bit 4 of a digit code): the heaps left must be pairwise unequal. */
+/** Mark `!` (stored in bit 4 of a digit code): the heaps left must be pairwise unequal.
+ *
+ * @category Heap games
+ */
 export const DISTINCT = 16;
-/** Mark `?` (stored in bit 5): the heaps left must not all be equal. */
+/** Mark `?` (stored in bit 5): the heaps left must not all be equal.
+ *
+ * @category Heap games
+ */
 export const NOT_ALL_EQUAL = 32;
 
 /**
@@ -24,6 +45,8 @@ export const NOT_ALL_EQUAL = 32;
  * `k = 0`, `digits[k - 1]` for `1 <= k <= digits.length`, then `repeat` cycled forever (0 when empty).
  * Marks only ever apply to leaving two or more heaps; a rule built by {@link parseCode} or
  * {@link normaliseRule} is canonical, so equal rules are equal digit for digit.
+ *
+ * @category Heap games
  */
 export interface Rule {
   readonly first: number;
@@ -31,10 +54,16 @@ export interface Rule {
   readonly repeat: readonly number[];
 }
 
-/** Codes longer than this are rejected before any scan: no published code comes near it. */
+/** Codes longer than this are rejected before any scan: no published code comes near it.
+ *
+ * @category Heap games
+ */
 export const MAX_CODE_LENGTH = 10_000;
 
-/** Digit `k` of a rule (see {@link Rule}). */
+/** Digit `k` of a rule (see {@link Rule}).
+ *
+ * @category Heap games
+ */
 export function digitAt(rule: Rule, k: number): number {
   if (k === 0) return rule.first;
   if (k <= rule.digits.length) return rule.digits[k - 1] ?? 0;
@@ -71,6 +100,8 @@ function primitiveRoot(tail: readonly number[]): number[] {
  * repeat reduced to its smallest block, and finite digits equal to the repeat folded into it (`0.3[3]` is
  * `0.[3]`, `0.7[37]` is `0.[73]`). Two rules that give every heap the same moves digit by digit then have
  * equal canonical forms.
+ *
+ * @category Heap games
  */
 export function normaliseRule(first: number, digits: readonly number[], repeat: readonly number[]): Rule {
   const finite = digits.map(normaliseDigit);
@@ -97,6 +128,8 @@ function digitText(digit: number): string {
 /**
  * The canonical code of a canonical rule. A rule with no digits after the point prints without the point:
  * Grundy's game is `4!` and the game with no moves is `0`.
+ *
+ * @category Heap games
  */
 export function formatRule(rule: Rule): string {
   const head = digitText(rule.first);
@@ -129,6 +162,8 @@ function hexValue(charCode: number): number {
  *
  * @throws TypeError when `code` is not a string; {@link HeapGameCodeError} for a malformed code, with the
  * 0-based position of the offending character.
+ *
+ * @category Heap games
  */
 export function parseCode(code: unknown): Rule {
   if (typeof code !== 'string') throw new TypeError(`code must be a string, got ${typeof code}`);

@@ -2,10 +2,16 @@
 
 import type { ValueTable } from './grundy.js';
 
-/** A rule given as a function: the results of one move on heap n, each a list of heap sizes. */
+/** A rule given as a function: the results of one move on heap n, each a list of heap sizes.
+ *
+ * @category Heap games
+ */
 export type OptionsOfN = (n: number) => Iterable<readonly number[]>;
 
-/** The checked, sorted results of one move under a function rule: non-empty heaps below n only. */
+/** The checked, sorted results of one move under a function rule: non-empty heaps below n only.
+ *
+ * @category Heap games
+ */
 export function customOptions(name: string, optionsOfN: OptionsOfN, n: number): number[][] {
   const results: number[][] = [];
   const seen = new Set<string>();
@@ -28,10 +34,16 @@ export function customOptions(name: string, optionsOfN: OptionsOfN, n: number): 
   return results;
 }
 
-/** How many values a function rule may compute: 2^20. */
+/** How many values a function rule may compute: 2^20.
+ *
+ * @category Heap games
+ */
 export const LIMIT_CUSTOM = 1 << 20;
 
-/** The Grundy values of a function rule, by a plain mex over its checked results. */
+/** The Grundy values of a function rule, by a plain mex over its checked results.
+ *
+ * @category Heap games
+ */
 export class CustomValues implements ValueTable {
   values = new Uint32Array(64);
   length = 0;

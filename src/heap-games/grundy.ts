@@ -4,11 +4,20 @@
 
 import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, NOT_ALL_EQUAL, type Rule } from './code.js';
 
-/** How many values a finite code that leaves at most two heaps may compute: 2^24 (64 MB of values). */
+/** How many values a finite code that leaves at most two heaps may compute: 2^24 (64 MB of values).
+ *
+ * @category Heap games
+ */
 export const LIMIT_FINITE = 1 << 24;
-/** A repeating take-only code (Nim, all-but games) costs O(n) per value: 2^16 values. */
+/** A repeating take-only code (Nim, all-but games) costs O(n) per value: 2^16 values.
+ *
+ * @category Heap games
+ */
 export const LIMIT_REPEATING = 1 << 16;
-/** A repeating splitting code, or one that leaves three heaps, costs O(n^2) per value: 2^12 values. */
+/** A repeating splitting code, or one that leaves three heaps, costs O(n^2) per value: 2^12 values.
+ *
+ * @category Heap games
+ */
 export const LIMIT_CUBIC = 1 << 12;
 
 /** How many earlier heaps' witnesses the sparse method tries before scanning (see {@link RuleValues}). */
@@ -17,7 +26,10 @@ const WITNESS_MEMORY = 8;
 /** Where the sparse-space method takes over from the plain mex (the mask is chosen from these values). */
 const SPARSE_START = 1 << 11;
 
-/** The number of values a rule may compute before {@link RuleValues.extend} throws a `RangeError`. */
+/** The number of values a rule may compute before {@link RuleValues.extend} throws a `RangeError`.
+ *
+ * @category Heap games
+ */
 export function valueLimit(rule: Rule): number {
   const all = [rule.first, ...rule.digits, ...rule.repeat];
   const three = all.some((digit) => (digit & LEAVE_THREE) !== 0);
@@ -40,7 +52,10 @@ function parity(value: number): number {
   return bits & 1;
 }
 
-/** A growing table of values `0 … length-1`: `values` may be replaced by a larger array as it grows. */
+/** A growing table of values `0 … length-1`: `values` may be replaced by a larger array as it grows.
+ *
+ * @category Heap games
+ */
 export interface ValueTable {
   readonly values: Uint32Array;
   readonly length: number;
@@ -64,6 +79,8 @@ export interface ValueTable {
  * scan ends with one still missing, the smallest missing value is the Grundy value: the full scan is the
  * plain mex. No value is ever assumed; a bad mask only makes the method slower, never wrong. The mask is
  * chosen as the one with the fewest rare heaps among the first {@link SPARSE_START} values.
+ *
+ * @category Heap games
  */
 export class RuleValues implements ValueTable {
   values = new Uint32Array(64);

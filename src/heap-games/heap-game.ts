@@ -17,6 +17,8 @@ import type { EndingOptions } from '../types.js';
  * ```ts
  * HeapGame.parse('0.77').period({ maxCount: 1000 }); // { preperiod: 71, period: 12 }
  * ```
+ *
+ * @category Heap games
  */
 export interface PeriodOptions {
   /** How many values the search may compute looking for a proof; default 8192. */
@@ -30,6 +32,8 @@ export interface PeriodOptions {
  * ```ts
  * HeapGame.subtraction([1, 2], { allBut: true }).code; // '0.00[3]'
  * ```
+ *
+ * @category Heap games
  */
 export interface SubtractionOptions {
   /** Take any number of counters except those in the set (default `false`: only those in the set). */
@@ -60,6 +64,8 @@ function checkSize(value: unknown, label: string): number {
  * kayles.outcome([3, 5, 7]);         // 'N'
  * kayles.winningMoves([1, 2]);       // [{ heap: 2, take: 1, leave: [1] }]
  * ```
+ *
+ * @category Heap games
  */
 export class HeapGame {
   /** The canonical take-and-break code, or `undefined` for a rule given as a function. */

@@ -2,15 +2,24 @@
 
 import { digitAt, DISTINCT, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, NOT_ALL_EQUAL, type Rule } from './code.js';
 
-/** One result of a move on one heap: how many counters were removed and the sorted heaps left. */
+/** One result of a move on one heap: how many counters were removed and the sorted heaps left.
+ *
+ * @category Heap games
+ */
 export interface HeapOption {
   take: number;
   leave: number[];
 }
 
-/** The most results {@link ruleOptions} lists for one heap; more throws a `RangeError`. */
+/** The most results {@link ruleOptions} lists for one heap; more throws a `RangeError`.
+ *
+ * @category Heap games
+ */
 export const MAX_OPTIONS = 1_000_000;
-/** The most removal sizes {@link ruleOptions} scans for one heap (a repeating code scans up to `n`). */
+/** The most removal sizes {@link ruleOptions} scans for one heap (a repeating code scans up to `n`).
+ *
+ * @category Heap games
+ */
 export const MAX_SCAN = 1 << 26;
 
 function tooMany(n: number): never {
@@ -24,6 +33,8 @@ function tooMany(n: number): never {
  *
  * @throws RangeError when there are more than {@link MAX_OPTIONS} results, or more than {@link MAX_SCAN}
  * removal sizes to scan.
+ *
+ * @category Heap games
  */
 export function ruleOptions(rule: Rule, n: number): HeapOption[] {
   const results: HeapOption[] = [];

@@ -3,7 +3,10 @@
 import { DISTINCT, LEAVE_THREE, LEAVE_TWO, NOT_ALL_EQUAL, type Rule } from './code.js';
 import type { ValueTable } from './grundy.js';
 
-/** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible. */
+/** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible.
+ *
+ * @category Heap games
+ */
 export interface Periodicity {
   /** The first heap size from which the values repeat; 0 when they repeat from the start. */
   preperiod: number;
@@ -20,6 +23,8 @@ export interface Periodicity {
  *   {@link verifiedUpTo}).
  *
  * `undefined` for a repeating code or a marked split (`!`, `?`): no theorem here covers them.
+ *
+ * @category Heap games
  */
 export function periodKind(rule: Rule): { kind: 'take' | 'two' | 'three'; t: number } | undefined {
   if (rule.repeat.length > 0) return undefined;
@@ -47,6 +52,8 @@ export function periodKind(rule: Rule): { kind: 'take' | 'two' | 'three'; t: num
  *   when `n >= 3e' + 2p + t`. So `L = 3e' + 2p + t`.
  *
  * Marks are excluded because moving one heap by `p` can make heaps equal or unequal.
+ *
+ * @category Heap games
  */
 export function verifiedUpTo(kind: 'take' | 'two' | 'three', t: number, e: number, p: number): number {
   const e1 = Math.max(e, 1);
@@ -60,7 +67,10 @@ export function verifiedUpTo(kind: 'take' | 'two' | 'three', t: number, e: numbe
   }
 }
 
-/** The default `maxCount` of a period search: how many values may be computed looking for a proof. */
+/** The default `maxCount` of a period search: how many values may be computed looking for a proof.
+ *
+ * @category Heap games
+ */
 export const DEFAULT_PERIOD_SEARCH = 1 << 13;
 
 /**
@@ -70,6 +80,8 @@ export const DEFAULT_PERIOD_SEARCH = 1 << 13;
  * multiple of the fundamental period (every eventual period is), so the fundamental period is its smallest
  * divisor `d` with `G(n + d) = G(n)` over one period from `e`, and the smallest preperiod is found by walking
  * `e` down while `G(e - 1 + d) = G(e - 1)`. Both use only values the proof has fixed.
+ *
+ * @category Heap games
  */
 export function provePeriod(rule: Rule, table: ValueTable, maxCount: number): Periodicity | undefined {
   const shape = periodKind(rule);

@@ -5,7 +5,10 @@ import { describeValue } from '../internal/integers.js';
 import type { Ending } from '../types.js';
 import type { HeapOption } from './options.js';
 
-/** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`. */
+/** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`.
+ *
+ * @category Heap games
+ */
 export interface HeapGameMove {
   /** The heap moved in, numbered from 1 as everywhere in nimkit. */
   heap: number;
@@ -15,18 +18,30 @@ export interface HeapGameMove {
   leave: number[];
 }
 
-/** The most canonical positions a misère search may visit; more throws a `RangeError`. */
+/** The most canonical positions a misère search may visit; more throws a `RangeError`.
+ *
+ * @category Heap games
+ */
 export const MISERE_STATE_LIMIT = 100_000;
-/** The longest line of play a misère search may follow (a bound on its recursion). */
+/** The longest line of play a misère search may follow (a bound on its recursion).
+ *
+ * @category Heap games
+ */
 export const MISERE_DEPTH_LIMIT = 1_000;
 
-/** What the sums need from a game. */
+/** What the sums need from a game.
+ *
+ * @category Heap games
+ */
 export interface SumRules {
   grundy(n: number): number;
   moves(n: number): HeapOption[];
 }
 
-/** Checks a heap list: an array of non-negative safe integers, each named in the error (`heaps[2]`). */
+/** Checks a heap list: an array of non-negative safe integers, each named in the error (`heaps[2]`).
+ *
+ * @category Heap games
+ */
 export function checkHeaps(heaps: unknown): readonly number[] {
   if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
   const list = heaps as readonly unknown[];
@@ -39,7 +54,10 @@ export function checkHeaps(heaps: unknown): readonly number[] {
   return list as readonly number[];
 }
 
-/** Checks the `play` option, which reaches us from JavaScript callers too. */
+/** Checks the `play` option, which reaches us from JavaScript callers too.
+ *
+ * @category Heap games
+ */
 export function checkPlay(play: unknown): Ending {
   if (play !== 'normal' && play !== 'misere') {
     throw new TypeError(`options.play must be 'normal' or 'misere', got ${describeValue(play)}`);
@@ -58,6 +76,8 @@ function xorOf(rules: SumRules, heaps: readonly number[]): number {
  * Exact misère search. A position is the sorted list of heaps that still have a move (a heap without one
  * never matters again), so equal positions share one memo entry whatever the order of their heaps. With no
  * move left the player to move has won (the opponent made the last move).
+ *
+ * @category Heap games
  */
 export class MisereSolver {
   private readonly rules: SumRules;
@@ -126,14 +146,20 @@ export class MisereSolver {
   }
 }
 
-/** `'N'` when the player to move wins the sum, `'P'` when the player to move loses. */
+/** `'N'` when the player to move wins the sum, `'P'` when the player to move loses.
+ *
+ * @category Heap games
+ */
 export function sumOutcome(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): 'P' | 'N' {
   if (play === 'misere') misere.begin();
   const wins = play === 'normal' ? xorOf(rules, heaps) !== 0 : misere.wins(misere.canonical(heaps));
   return wins ? 'N' : 'P';
 }
 
-/** Every move of the sum that leaves a position lost for the opponent, in heap order, then option order. */
+/** Every move of the sum that leaves a position lost for the opponent, in heap order, then option order.
+ *
+ * @category Heap games
+ */
 export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): HeapGameMove[] {
   const moves: HeapGameMove[] = [];
   if (play === 'normal') {

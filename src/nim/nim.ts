@@ -29,6 +29,8 @@ import { parseRepr, type HeapKind } from './parse.js';
  * const huge = new Nim(2n ** 64n, 1n).remove(1, 2n ** 63n);
  * huge.toRepr();    // 'Nim(9223372036854775808, 1)'
  * ```
+ *
+ * @category Nim
  */
 export interface Nim<T extends Heap = number> {
   /**
@@ -185,6 +187,8 @@ export interface Nim<T extends Heap = number> {
  * const make: NimConstructor = Nim;
  * make.parse('Nim(3, 4)').heaps; // [3, 4]
  * ```
+ *
+ * @category Nim
  */
 export interface NimConstructor {
   /**
@@ -374,5 +378,7 @@ class NimGame<T extends Heap> implements Nim<T> {
  * const game = new Nim(3, 4, 5);
  * game instanceof Nim; // true
  * ```
+ *
+ * @category Nim
  */
 export const Nim = NimGame as unknown as NimConstructor;

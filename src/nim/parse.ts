@@ -6,7 +6,10 @@ import { AssertionError } from '../errors.js';
 import { QUOTE_LIMIT, describeValue } from '../internal/integers.js';
 import type { Heap } from '../types.js';
 
-/** Which JavaScript type a game's heaps have: every heap of a game has the same one. */
+/** Which JavaScript type a game's heaps have: every heap of a game has the same one.
+ *
+ * @category Nim
+ */
 export type HeapKind = 'number' | 'bigint';
 
 /** The longest decimal that can be a safe integer: 9007199254740991 has 16 digits. */
@@ -56,6 +59,8 @@ function toHeap(digits: string, kind: HeapKind, position: number): Heap {
  * The heaps of a repr: `Nim(`, two or more decimal numbers separated by commas, `)`, with ASCII blanks
  * allowed around every token. Throws {@link AssertionError} `invalid heaps` with code `unparsable` and a
  * detail naming the first wrong character.
+ *
+ * @category Nim
  */
 export function parseRepr(text: string, kind: HeapKind): Heap[] {
   const end = text.length;

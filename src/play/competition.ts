@@ -13,6 +13,8 @@ import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
  * ```ts
  * const options: CompetitionOptions = { rounds: 200, seed: 7, alternate: true };
  * ```
+ *
+ * @category Play
  */
 export interface CompetitionOptions extends MatchOptions {
   /** Rounds to play; default 1000 (may be 0). */
@@ -30,6 +32,8 @@ export interface CompetitionOptions extends MatchOptions {
  * ```ts
  * const forfeit: RoundForfeit = { round: 3, player: 1, seat: 0, reason: 'timeout', cause: new RangeError('slow') };
  * ```
+ *
+ * @category Play
  */
 export interface RoundForfeit extends Forfeit {
   /** The 1-based round. */
@@ -45,6 +49,8 @@ export interface RoundForfeit extends Forfeit {
  * ```ts
  * const result: CompetitionResult = { rounds: 10, wins: [7, 3], forfeits: [] };
  * ```
+ *
+ * @category Play
  */
 export interface CompetitionResult {
   /** The rounds played. */
@@ -115,6 +121,8 @@ function series<M>(
  * ```ts
  * const { wins } = competition(nimGame([1, 3, 5, 7]), perfectPlayer, randomPlayer, { rounds: 100, seed: 1, alternate: true });
  * ```
+ *
+ * @category Play
  */
 export function competition<M>(game: Game<M>, first: SyncPlayer<NoInfer<M>>, second: SyncPlayer<NoInfer<M>>, options?: CompetitionOptions): CompetitionResult;
 export function competition<M>(
@@ -148,6 +156,8 @@ export function competition<M>(
  * const { names, winRate } = tournament(game, { perfect: perfectPlayer, random: randomPlayer }, { rounds: 10 });
  * console.log(`${names[0]} wins ${winRate[0]![1]} of its games against ${names[1]}`);
  * ```
+ *
+ * @category Play
  */
 export interface TournamentResult {
   /** The players' names, in the order of the `players` record. */
@@ -181,6 +191,8 @@ export interface TournamentResult {
  * const table = tournament(nimGame([1, 3, 5, 7]), { random: randomPlayer, mcts: mctsPlayer(), perfect: perfectPlayer }, { rounds: 20, seed: 1 });
  * table.overall; // the perfect player's share is the highest
  * ```
+ *
+ * @category Play
  */
 export function tournament<M>(game: Game<M>, players: Readonly<Record<string, SyncPlayer<NoInfer<M>>>>, options?: CompetitionOptions): TournamentResult;
 export function tournament<M>(

@@ -20,6 +20,8 @@ import type { Ending, RandomSource } from '../types.js';
  * next.player;   // 1
  * next.moves();  // [{ heap: 1, count: 1 }]
  * ```
+ *
+ * @category Play
  */
 export interface State<M> {
   /** The game this state belongs to. */
@@ -128,6 +130,8 @@ export interface State<M> {
  * const game: Game<Move> = nimGame([1, 3, 5, 7]);
  * game.formatMove(game.start.moveAt(0)); // '1:1'
  * ```
+ *
+ * @category Play
  */
 export interface Game<M> {
   /** A short name, the same as the CLI's `--game` text plus the ending, e.g. `nim:1,3,5,7 normal`. */
@@ -185,6 +189,8 @@ export interface Game<M> {
  * ```ts
  * const first: SyncPlayer<Move> = (state) => state.moveAt(0);
  * ```
+ *
+ * @category Play
  */
 export type SyncPlayer<M> = (state: State<M>, random: RandomSource) => M;
 
@@ -198,6 +204,8 @@ export type SyncPlayer<M> = (state: State<M>, random: RandomSource) => M;
  * ```ts
  * const remote: Player<Move> = async (state) => (await askServer(state.key())) as Move;
  * ```
+ *
+ * @category Play
  */
 export type Player<M> = (state: State<M>, random: RandomSource) => M | PromiseLike<M>;
 
@@ -208,10 +216,15 @@ export type Player<M> = (state: State<M>, random: RandomSource) => M | PromiseLi
  * ```ts
  * const first: GenericPlayer = (state) => state.moveAt(0);
  * ```
+ *
+ * @category Play
  */
 export type GenericPlayer = <M>(state: State<M>, random: RandomSource) => M;
 
-/** Checks an ending option; `label` names it in the error. */
+/** Checks an ending option; `label` names it in the error.
+ *
+ * @category Play
+ */
 export function checkEnding(play: unknown, fallback: Ending): Ending {
   if (play === undefined) return fallback;
   if (play !== 'normal' && play !== 'misere') {
@@ -220,12 +233,18 @@ export function checkEnding(play: unknown, fallback: Ending): Ending {
   return play;
 }
 
-/** Throws the engine's illegal-move error. */
+/** Throws the engine's illegal-move error.
+ *
+ * @category Play
+ */
 export function illegal(message: string, code: IllegalMoveCode, move: unknown): never {
   throw new IllegalMoveError(message, code, move);
 }
 
-/** Checks a `moveAt` index against the number of legal moves. */
+/** Checks a `moveAt` index against the number of legal moves.
+ *
+ * @category Play
+ */
 export function checkMoveIndex(index: unknown, count: number): number {
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= count) {
     throw new RangeError(`index must be an integer from 0 to ${count - 1}, got ${describeValue(index)}`);
@@ -233,7 +252,10 @@ export function checkMoveIndex(index: unknown, count: number): number {
   return index;
 }
 
-/** Whether a value is a promise-like (a player's asynchronous answer). */
+/** Whether a value is a promise-like (a player's asynchronous answer).
+ *
+ * @category Play
+ */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     (typeof value === 'object' || typeof value === 'function') &&

@@ -20,6 +20,8 @@ import type { Game, Player, State, SyncPlayer } from './game.js';
  * ```ts
  * const blameable: ForfeitReason[] = ['threw', 'illegal-move'];
  * ```
+ *
+ * @category Play
  */
 export type ForfeitReason = 'threw' | 'illegal-move' | 'timeout';
 
@@ -31,6 +33,8 @@ export type ForfeitReason = 'threw' | 'illegal-move' | 'timeout';
  * const { forfeit } = playMatch(game, [() => { throw new Error('boom'); }, randomPlayer]);
  * forfeit; // { seat: 0, reason: 'threw', cause: Error('boom') }
  * ```
+ *
+ * @category Play
  */
 export interface Forfeit {
   /** The seat of the forfeiting player: 0 (moved first) or 1. */
@@ -50,6 +54,8 @@ export interface Forfeit {
  * const { winner, moves } = playMatch(nimGame([1, 2]), [perfectPlayer, randomPlayer], { seed: 1 });
  * // winner 0; moves [{ heap: 2, count: 1 }, ...]
  * ```
+ *
+ * @category Play
  */
 export interface MatchResult<M> {
   /** The seat that won: 0 (moved first) or 1. */
@@ -67,6 +73,8 @@ export interface MatchResult<M> {
  * ```ts
  * const options: MatchOptions = { seed: 42, timeLimit: 100 };
  * ```
+ *
+ * @category Play
  */
 export interface MatchOptions {
   /** Seeds a {@link createRandom} source for every random choice: the same seed replays the same match. */
@@ -77,26 +85,38 @@ export interface MatchOptions {
   readonly timeLimit?: number;
 }
 
-/** The checked settings of a match or a series of matches. */
+/** The checked settings of a match or a series of matches.
+ *
+ * @category Play
+ */
 export interface Table<M> {
   readonly start: State<M>;
   readonly random: RandomSource;
   readonly timeLimit: number | undefined;
 }
 
-/** What one run of a match decided. */
+/** What one run of a match decided.
+ *
+ * @category Play
+ */
 export interface Outcome<M> {
   readonly winner: 0 | 1;
   readonly forfeit: Forfeit | null;
   readonly moves: M[] | null;
 }
 
-/** Checks that `value` is a function, naming it in the `TypeError`. */
+/** Checks that `value` is a function, naming it in the `TypeError`.
+ *
+ * @category Play
+ */
 export function checkFunction(value: unknown, label: string): void {
   if (typeof value !== 'function') throw new TypeError(`${label} must be a function, got ${describeValue(value)}`);
 }
 
-/** Checks a game and the shared options once, before any match. */
+/** Checks a game and the shared options once, before any match.
+ *
+ * @category Play
+ */
 export function setTable<M>(game: Game<M>, { seed, random, timeLimit }: MatchOptions): Table<M> {
   if (typeof game !== 'object' || (game as unknown) === null || typeof game.start !== 'object') {
     throw new TypeError(`game must be a play-engine game, got ${describeValue(game)}`);
@@ -129,6 +149,8 @@ class TimeoutSignal extends RangeError {}
 /**
  * Plays one match from `table.start`, `seats[0]` moving first. Synchronous until a player answers with a
  * promise; records the moves into an array when `record` is true.
+ *
+ * @category Play
  */
 export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], record: boolean): Outcome<M> | Promise<Outcome<M>> {
   const { random, timeLimit } = table;
@@ -204,6 +226,8 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  * const result = playMatch(nimGame([1, 3, 5, 7]), [mctsPlayer(), randomPlayer], { seed: 1 });
  * result.winner; // 0 or 1, the same on every run
  * ```
+ *
+ * @category Play
  */
 export function playMatch<M>(game: Game<M>, players: readonly [SyncPlayer<NoInfer<M>>, SyncPlayer<NoInfer<M>>], options?: MatchOptions): MatchResult<M>;
 export function playMatch<M>(

@@ -18,6 +18,8 @@ import type { GenericPlayer, State } from './game.js';
  * ```ts
  * const options: MctsOptions = { iterations: 5000, exploration: 1 };
  * ```
+ *
+ * @category Play
  */
 export interface MctsOptions {
   /** Playouts per move, at least 1; default 1000. */
@@ -108,6 +110,8 @@ function rollout(state: State<unknown>, random: RandomSource): 0 | 1 | undefined
  * const mcts = mctsPlayer({ iterations: 1000 });
  * playMatch(nimGame([1, 3, 5, 7]), [mcts, randomPlayer], { seed: 1 }).winner; // usually 0
  * ```
+ *
+ * @category Play
  */
 export function mctsPlayer({ iterations = 1000, exploration = Math.SQRT2 }: MctsOptions = {}): GenericPlayer {
   if (typeof iterations !== 'number') throw new TypeError(`iterations must be a number, got ${describeValue(iterations)}`);

@@ -21,6 +21,8 @@ function checkLive(state: State<unknown>): void {
  * ```ts
  * randomPlayer(nimGame([1, 3, 5, 7]).start, createRandom(1)); // the same move for the same seed
  * ```
+ *
+ * @category Play
  */
 export function randomPlayer<M>(state: State<M>, random: () => number): M {
   const count = state.moveCount();
@@ -40,6 +42,8 @@ export function randomPlayer<M>(state: State<M>, random: () => number): M {
  * ```ts
  * perfectPlayer(nimGame([1, 2]).start); // { heap: 2, count: 1 }
  * ```
+ *
+ * @category Play
  */
 export function perfectPlayer<M>(state: State<M>): M {
   checkLive(state);
@@ -62,6 +66,8 @@ export function perfectPlayer<M>(state: State<M>): M {
  * const sloppy = erringPlayer(0.2);
  * playMatch(nimGame([1, 3, 5, 7]), [sloppy, randomPlayer], { seed: 1 }).winner;
  * ```
+ *
+ * @category Play
  */
 export function erringPlayer(rate: number): GenericPlayer;
 export function erringPlayer<M>(rate: number, base: SyncPlayer<M>): SyncPlayer<M>;

@@ -11,6 +11,8 @@ import type { GenericPlayer, State } from './game.js';
  * ```ts
  * const options: SearchOptions = { depth: 10 };
  * ```
+ *
+ * @category Play
  */
 export interface SearchOptions {
   /** How many plies to look ahead, at least 1; default 8. */
@@ -64,6 +66,8 @@ function negamax(state: State<unknown>, depth: number, alpha: number, beta: numb
  * const deep = searchPlayer({ depth: 12 });
  * deep(nimGame([1, 2]).start, Math.random); // { heap: 2, count: 1 }
  * ```
+ *
+ * @category Play
  */
 export function searchPlayer({ depth = 8 }: SearchOptions = {}): GenericPlayer {
   if (typeof depth !== 'number') throw new TypeError(`depth must be a number, got ${describeValue(depth)}`);

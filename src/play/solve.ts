@@ -10,6 +10,8 @@ import type { State } from './game.js';
  * ```ts
  * const options: SolveOptions = { maxStates: 100_000 };
  * ```
+ *
+ * @category Play
  */
 export interface SolveOptions {
   /** The most positions the solver may remember before giving up with a `RangeError`; default 3,000,000. */
@@ -24,6 +26,8 @@ export interface SolveOptions {
  * ```ts
  * const { result, move } = solve(nimGame([1, 2]).start); // 'win', { heap: 2, count: 1 }
  * ```
+ *
+ * @category Play
  */
 export interface Solution<M> {
   /** `'win'` when the player to move wins against any defence, else `'loss'`. */
@@ -40,6 +44,8 @@ export interface Solution<M> {
  * const solver = createSolver();
  * for (let n = 2; n <= 100; n++) solver.solve(halvingGame(n).start);
  * ```
+ *
+ * @category Play
  */
 export interface Solver {
   /**
@@ -80,6 +86,8 @@ interface Frame {
  * const solver = createSolver({ maxStates: 1_000_000 });
  * solver.solve(sticksGame().start).result; // 'loss': 7 XOR 5 XOR 3 XOR 1 is 0
  * ```
+ *
+ * @category Play
  */
 export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solver {
   if (typeof maxStates !== 'number') throw new TypeError(`maxStates must be a number, got ${describeValue(maxStates)}`);
@@ -163,6 +171,8 @@ export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solv
  * solve(halvingGame(11).start).result;                 // 'loss'
  * solve(nimGame([30, 30, 30]).start, { maxStates: 10 }); // throws RangeError
  * ```
+ *
+ * @category Play
  */
 export function solve<M>(state: State<M>, options: SolveOptions = {}): Solution<M> {
   return createSolver(options).solve(state);

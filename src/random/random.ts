@@ -15,6 +15,8 @@ import type { RandomSource } from '../types.js';
  * const random = createRandom(7);
  * const roll = Math.floor(random() * 6) + 1; // a reproducible die roll
  * ```
+ *
+ * @category Random
  */
 export function createRandom(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isFinite(seed)) {
@@ -47,6 +49,8 @@ export function createRandom(seed: number): RandomSource {
  * ```ts
  * randomInt(createRandom(1), 1, 6); // a die roll
  * ```
+ *
+ * @category Random
  */
 export function randomInt(random: RandomSource, min: number, max: number): number {
   if (typeof random !== 'function') throw new TypeError(`random must be a function, got ${describeValue(random)}`);

@@ -4,7 +4,10 @@ import { decoder } from './utf8.js';
 
 export type Details = Pick<GameDiagnostic, 'moveIndex' | 'expected' | 'actual'>;
 
-/** The first problem, kept raw until `end` so a multi-byte character it quotes can arrive in a later chunk. */
+/** The first problem, kept raw until `end` so a multi-byte character it quotes can arrive in a later chunk.
+ *
+ * @category Records
+ */
 export interface Failure {
   readonly code: GameErrorCode;
   readonly line: number;
@@ -19,7 +22,10 @@ export interface Failure {
 }
 
 
-/** The public diagnostic of a failure, its quoted character (if any) decoded. */
+/** The public diagnostic of a failure, its quoted character (if any) decoded.
+ *
+ * @category Records
+ */
 export function diagnosticOf(failure: Failure): GameDiagnostic {
   let text = failure.text;
   if (failure.found !== null) {

@@ -39,6 +39,8 @@ const FAST_MARGIN = 2 * FAST_DIGITS + 4;
  * Longer numbers are bigints, up to this many significant digits. V8 converts decimal text to a bigint in
  * time quadratic in its length (about 20 ms for 100,000 digits, 40 s for 10^8), so a longer number is refused
  * as soon as its digit 100,001 is read, before any conversion.
+ *
+ * @category Records
  */
 export const MAX_DIGITS = 100_000;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);

@@ -6,17 +6,26 @@ import type { Details, Failure } from './diagnostic.js';
 import { sequenceLength } from './utf8.js';
 import type { GameCheck, GameErrorCode, GameMove } from './types.js';
 
-/** `1 token`, `3 tokens`. */
+/** `1 token`, `3 tokens`.
+ *
+ * @category Records
+ */
 export function tokens(count: number | bigint): string {
   return count === 1 || count === 1n ? '1 token' : `${count} tokens`;
 }
 
-/** `1 pile`, `3 piles`. */
+/** `1 pile`, `3 piles`.
+ *
+ * @category Records
+ */
 export function piles(count: number | bigint): string {
   return count === 1 || count === 1n ? '1 pile' : `${count} piles`;
 }
 
-/** The game's state and rules; the parser feeds it numbers and line ends. */
+/** The game's state and rules; the parser feeds it numbers and line ends.
+ *
+ * @category Records
+ */
 export abstract class GameRules {
   protected readonly onStart: ((piles: readonly number[] | readonly bigint[]) => void) | undefined;
   protected readonly onMove: ((move: GameMove) => void) | undefined;

@@ -11,6 +11,8 @@ import type { GameCheck } from './types.js';
  * The longest transcript {@link simulateGame} returns, in characters (2^28, 256 MiB of ASCII). V8 strings
  * stop near 2^29 characters, and a game of 1,000 piles and 200,000 moves (a 1 MB file) would print 1 GB; such
  * a transcript is refused before any of it is built. {@link simulateGameLines} has no limit.
+ *
+ * @category Records
  */
 export const MAX_TRANSCRIPT_LENGTH = 2 ** 28;
 
@@ -21,7 +23,10 @@ const START_TEXT_LENGTH = 'Starting State:\n\n'.length;
 const MOVE_TEXT_LENGTH = 'Player 1 takes  tokens from the pile .\nState:\n\n'.length;
 const END_TEXT_LENGTH = 'Player 1 loses.\n'.length;
 
-/** Checks the argument of the one-shot functions. */
+/** Checks the argument of the one-shot functions.
+ *
+ * @category Records
+ */
 export function checkInput(input: unknown): asserts input is string | Uint8Array {
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
     throw new TypeError(`text must be a string or a Uint8Array, got ${describeValue(input)}`);
@@ -36,6 +41,8 @@ function digitCount(value: number | bigint): number {
  * Validates the file and measures what {@link simulateGame} prints for it without building it: the piles'
  * text changes by one pile per move, so its length is kept up to date in constant time per move (for number
  * piles).
+ *
+ * @category Records
  */
 export function measureTranscript(text: string | Uint8Array): { check: GameCheck; length: number } {
   let pilesLength = 0;
@@ -77,6 +84,8 @@ export function measureTranscript(text: string | Uint8Array): { check: GameCheck
  * // 'Starting State:\n1  2\nPlayer 1 takes 2 tokens from the pile 2.\nState:\n1  0\nPlayer 2 loses.\n'
  * simulateGame('3;2\n1;2\n1;3\n'); // 'Invalid Game.\n'
  * ```
+ *
+ * @category Records
  */
 export function simulateGame(text: string | Uint8Array): string {
   checkInput(text);
@@ -144,6 +153,8 @@ function* replay(text: string | Uint8Array, check: GameCheck): Generator<string,
  * // ['Starting State:\n', '1  2\n', 'Player 1 takes 2 tokens from the pile 2.\n', 'State:\n', '1  0\n', 'Player 2 loses.\n']
  * for (const line of simulateGameLines(hugeRecord)) process.stdout.write(line);
  * ```
+ *
+ * @category Records
  */
 export function simulateGameLines(text: string | Uint8Array): Generator<string, GameCheck, undefined> {
   checkInput(text);

@@ -9,6 +9,8 @@ import type { GameMove } from './types.js';
  * ```ts
  * simulateGame('3;2\n1;2\n1;3\n') === INVALID_GAME_TEXT; // true
  * ```
+ *
+ * @category Records
  */
 export const INVALID_GAME_TEXT = 'Invalid Game.\n';
 
@@ -26,6 +28,8 @@ function pilesText(piles: readonly number[] | readonly bigint[]): string {
  * ```ts
  * transcriptStart([3, 3, 6]); // 'Starting State:\n3  3  6\n'
  * ```
+ *
+ * @category Records
  */
 export function transcriptStart(piles: readonly number[] | readonly bigint[]): string {
   return `Starting State:\n${pilesText(piles)}\n`;
@@ -42,6 +46,8 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
  * transcriptMove({ moveIndex: 0, player: 1, pileIndex: 0, count: 3, piles: [0, 3, 6] });
  * // 'Player 1 takes 3 tokens from the pile 1.\nState:\n0  3  6\n'
  * ```
+ *
+ * @category Records
  */
 export function transcriptMove(move: GameMove): string {
   return `Player ${move.player} takes ${move.count} tokens from the pile ${move.pileIndex + 1}.\nState:\n${pilesText(move.piles)}\n`;
@@ -56,6 +62,8 @@ export function transcriptMove(move: GameMove): string {
  * ```ts
  * transcriptEnd(2); // 'Player 2 loses.\n'
  * ```
+ *
+ * @category Records
  */
 export function transcriptEnd(loser: 1 | 2): string {
   return `Player ${loser} loses.\n`;

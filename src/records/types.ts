@@ -44,6 +44,8 @@
  * const check = validateGame('12;3\n3;3;6\n0;4\n');
  * if (!check.valid && check.error.code === 'count-exceeds-pile') console.log(check.error.line); // 3
  * ```
+ *
+ * @category Records
  */
 export type GameErrorCode =
   | 'empty-file'
@@ -77,6 +79,8 @@ export type GameErrorCode =
  *   check.error.message; // 'line 3, column 3: pile index 2 has 6 tokens, cannot take 7'
  * }
  * ```
+ *
+ * @category Records
  */
 export interface GameDiagnostic {
   /** Which rule is broken. */
@@ -106,6 +110,8 @@ export interface GameDiagnostic {
  * const check = validateGame('12;3\n3;3;6\n0;3\n2;5\n1;3\n');
  * if (check.valid) console.log(check.start, check.moves, check.loser); // [3, 3, 6] 3 2
  * ```
+ *
+ * @category Records
  */
 export interface ValidGame {
   /** The discriminant: the game is valid. */
@@ -128,6 +134,8 @@ export interface ValidGame {
  * const check = validateGame('12;4\n3;3;6\n');
  * if (!check.valid) console.log(check.error.code); // 'piles-count-mismatch'
  * ```
+ *
+ * @category Records
  */
 export interface InvalidGame {
   /** The discriminant: the game is invalid. */
@@ -144,6 +152,8 @@ export interface InvalidGame {
  * const check: GameCheck = validateGame(text);
  * console.log(check.valid ? `player ${check.loser} loses` : check.error.message);
  * ```
+ *
+ * @category Records
  */
 export type GameCheck = ValidGame | InvalidGame;
 
@@ -154,6 +164,8 @@ export type GameCheck = ValidGame | InvalidGame;
  * ```ts
  * createGameValidator({ onMove: (move) => console.log(move.player, move.pileIndex, move.count) });
  * ```
+ *
+ * @category Records
  */
 export interface GameMove {
   /** The 0-based index of the move (0 for the first move, on line 3). */
@@ -183,6 +195,8 @@ export interface GameMove {
  * const lines: string[] = [];
  * createGameValidator({ onStart: (piles) => lines.push(piles.join(' ')) });
  * ```
+ *
+ * @category Records
  */
 export interface GameValidatorOptions {
   /**
@@ -205,6 +219,8 @@ export interface GameValidatorOptions {
  * for await (const chunk of stream) validator.write(chunk);
  * const check = validator.end();
  * ```
+ *
+ * @category Records
  */
 export interface GameValidator {
   /**

@@ -17,7 +17,10 @@ export function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
 }
 
-/** How many bytes the UTF-8 sequence led by `byte` has; 1 for ASCII and for bytes that cannot lead one. */
+/** How many bytes the UTF-8 sequence led by `byte` has; 1 for ASCII and for bytes that cannot lead one.
+ *
+ * @category Records
+ */
 export function sequenceLength(byte: number): number {
   if (byte >= 0xc2 && byte <= 0xdf) return 2;
   if (byte >= 0xe0 && byte <= 0xef) return 3;

@@ -28,6 +28,8 @@ import type { GameCheck, GameValidator, GameValidatorOptions } from './types.js'
  * validator.write('12;3\n3;3;6\n0;3\n2;5\n1;3\n');
  * validator.end(); // { valid: true, counters: 12, start: [3, 3, 6], moves: 3, loser: 2 }
  * ```
+ *
+ * @category Records
  */
 export function createGameValidator(options: GameValidatorOptions = {}): GameValidator {
   if (typeof (options as unknown) !== 'object' || (options as unknown) === null) {
@@ -55,6 +57,8 @@ export function createGameValidator(options: GameValidatorOptions = {}): GameVal
  * const check = validateGame('12;3\n3;3;6\n0;3\n2;5\n1;4\n');
  * if (!check.valid) check.error.message; // 'line 5, column 3: pile index 1 has 3 tokens, cannot take 4'
  * ```
+ *
+ * @category Records
  */
 export function validateGame(text: string | Uint8Array): GameCheck {
   checkInput(text);

@@ -29,6 +29,8 @@ export const STANDARD_ROWS: readonly number[] = /* @__PURE__ */ Object.freeze([7
  * ```ts
  * const move: StickMove = { row: 2, left: 1, right: 3 }; // '2:1-3'
  * ```
+ *
+ * @category Sticks
  */
 export interface StickMove {
   /** The 1-based row number. */
@@ -48,6 +50,8 @@ export interface StickMove {
  * new Board([3]).mark({ row: 1, left: 2, right: 2 }).segments();
  * // [{ row: 1, left: 1, length: 1 }, { row: 1, left: 3, length: 1 }]
  * ```
+ *
+ * @category Sticks
  */
 export interface Segment {
   /** The 1-based row number. */
@@ -70,6 +74,8 @@ export interface Segment {
  * ```ts
  * const problem: StickMoveProblem | null = new Board().check({ row: 9, left: 1, right: 1 }); // 'out-of-bounds'
  * ```
+ *
+ * @category Sticks
  */
 export type StickMoveProblem = 'out-of-bounds' | 'already-marked';
 
@@ -82,6 +88,8 @@ export type StickMoveProblem = 'out-of-bounds' | 'already-marked';
  * ```ts
  * const lonelyCount = (board: ReadonlyBoard) => board.segments().filter((run) => run.length === 1).length;
  * ```
+ *
+ * @category Sticks
  */
 export interface ReadonlyBoard {
   /**
@@ -181,7 +189,10 @@ export interface ReadonlyBoard {
   toString(): string;
 }
 
-/** Whether `value` is an integer from 1 to `max`. Shared with the move notation; not re-exported. */
+/** Whether `value` is an integer from 1 to `max`. Shared with the move notation; not re-exported.
+ *
+ * @category Sticks
+ */
 export function isIndex(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 }
@@ -228,6 +239,8 @@ function toRowLengths(rows: unknown): readonly number[] {
  * board.segments()[0];                    // { row: 1, left: 1, length: 1 }
  * String(board).split('\n')[0];           // '1: | x x x | | |'
  * ```
+ *
+ * @category Sticks
  */
 export class Board implements ReadonlyBoard {
   readonly #lengths: readonly number[];

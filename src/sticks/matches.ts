@@ -16,6 +16,8 @@ import { BoardView } from './view.js';
  * ```ts
  * const options: SticksPlayOptions = { rows: [3, 4, 5], random: createRandom(7) };
  * ```
+ *
+ * @category Sticks
  */
 export interface SticksPlayOptions {
   /** The row lengths of the board; defaults to {@link STANDARD_ROWS}. */
@@ -34,6 +36,8 @@ export interface SticksPlayOptions {
  * ```ts
  * const options: SticksCompetitionOptions = { rounds: 10_000, random: createRandom(7), onProgress: console.log };
  * ```
+ *
+ * @category Sticks
  */
 export interface SticksCompetitionOptions extends SticksPlayOptions {
   /** Rounds to play (for a tournament: per pairing and seat); defaults to 1000. */
@@ -49,6 +53,8 @@ export interface SticksCompetitionOptions extends SticksPlayOptions {
  * ```ts
  * const result: SticksRoundResult = { loser: 2, moves: [{ row: 1, left: 1, right: 1 }] };
  * ```
+ *
+ * @category Sticks
  */
 export interface SticksRoundResult {
   /** The player who marked the last stick: 1 (who started) or 2. */
@@ -64,6 +70,8 @@ export interface SticksRoundResult {
  * ```ts
  * const result: SticksCompetitionResult = { rounds: 10, wins: [7, 3] };
  * ```
+ *
+ * @category Sticks
  */
 export interface SticksCompetitionResult {
   /** The number of rounds played. */
@@ -80,6 +88,8 @@ export interface SticksCompetitionResult {
  * const { names, winRate } = sticksTournament({ smart: sticksSmartPlayer, random: sticksRandomPlayer }, { rounds: 100 });
  * console.log(`${names[0]} beats ${names[1]} in ${(winRate[0]![1]! * 100).toFixed(1)}% of games`);
  * ```
+ *
+ * @category Sticks
  */
 export interface SticksTournamentResult {
   /** The players' names, in the order of the `players` record. */
@@ -227,6 +237,8 @@ function playOut(table: Table, first: Seat, second: Seat, round: number, record:
  * const { loser, moves } = playSticksRound(sticksPerfectPlayer, sticksRandomPlayer, { random: createRandom(7) });
  * moves.map(formatStickMove).join(' '); // the whole game, e.g. '1:1-1 2:3-4 ...'
  * ```
+ *
+ * @category Sticks
  */
 export function playSticksRound(first: StickPlayer, second: StickPlayer, options: SticksPlayOptions = {}): SticksRoundResult {
   checkFunction(first, 'first');
@@ -263,6 +275,8 @@ function playRounds(table: Table, first: Seat, second: Seat, rounds: number, rep
  * const { wins } = sticksCompetition(sticksSmartPlayer, sticksRandomPlayer, { rounds: 1000, random: createRandom(7) });
  * console.log(`The results are ${wins[0]}:${wins[1]}`);
  * ```
+ *
+ * @category Sticks
  */
 export function sticksCompetition(p1: StickPlayer, p2: StickPlayer, options: SticksCompetitionOptions = {}): SticksCompetitionResult {
   const { rounds = 1000, onProgress } = options;
@@ -298,6 +312,8 @@ export function sticksCompetition(p1: StickPlayer, p2: StickPlayer, options: Sti
  * );
  * table.overall; // the perfect player's share is the highest
  * ```
+ *
+ * @category Sticks
  */
 export function sticksTournament(
   players: Readonly<Record<string, StickPlayer>>,

@@ -16,6 +16,8 @@ const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
  * ```ts
  * formatStickMove({ row: 2, left: 1, right: 3 }); // '2:1-3'
  * ```
+ *
+ * @category Sticks
  */
 export function formatStickMove(move: StickMove): string {
   if (typeof move !== 'object' || (move as unknown) === null) {
@@ -44,6 +46,8 @@ export function formatStickMove(move: StickMove): string {
  * parseStickMove('2:3-1');  // null
  * parseStickMove('two');    // null
  * ```
+ *
+ * @category Sticks
  */
 export function parseStickMove(text: string): StickMove | null {
   if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);

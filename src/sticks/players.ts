@@ -46,6 +46,8 @@ function noMoveLeft(): never {
  *   return { row: run!.row, left: run!.left, right: run!.left + run!.length - 1 };
  * };
  * ```
+ *
+ * @category Sticks
  */
 export type StickPlayer = (board: ReadonlyBoard, random: RandomSource) => StickMove;
 
@@ -62,6 +64,8 @@ export type StickPlayer = (board: ReadonlyBoard, random: RandomSource) => StickM
  * ```ts
  * sticksRandomPlayer(new Board(), createRandom(1)); // a legal move, the same for the same seed
  * ```
+ *
+ * @category Sticks
  */
 export const sticksRandomPlayer: StickPlayer = (board, random) => {
   const lengths = board.rows;
@@ -105,6 +109,8 @@ export const sticksRandomPlayer: StickPlayer = (board, random) => {
  * const board = new Board([4, 1, 1]);
  * sticksSmartPlayer(board, Math.random); // { row: 1, left: 1, right: 3 }: leaves three lonely sticks
  * ```
+ *
+ * @category Sticks
  */
 export const sticksSmartPlayer: StickPlayer = (board, random) => {
   const runs = scanRuns(board);
@@ -133,6 +139,8 @@ export const sticksSmartPlayer: StickPlayer = (board, random) => {
  * sticksPerfectPlayer(new Board([3, 1]), Math.random); // { row: 1, left: 1, right: 3 }: leaves one lonely stick
  * sticksPerfectPlayer(new Board([3, 2, 2]), Math.random); // { row: 1, left: 1, right: 3 }: leaves 2 and 2
  * ```
+ *
+ * @category Sticks
  */
 export const sticksPerfectPlayer: StickPlayer = (board) => {
   const runs = scanRuns(board);
@@ -176,6 +184,8 @@ export const sticksPerfectPlayer: StickPlayer = (board) => {
  * const sloppy = sticksErringPlayer(0.1);
  * sticksCompetition(sloppy, sticksRandomPlayer, { rounds: 100, random: createRandom(3) });
  * ```
+ *
+ * @category Sticks
  */
 export function sticksErringPlayer(errorRate: number): StickPlayer {
   if (typeof errorRate !== 'number') {

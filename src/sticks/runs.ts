@@ -7,13 +7,18 @@ import { highestBitEnd, int32At, lowestBit, withoutLowestRun } from '../internal
 /**
  * What the scanner needs of a board: its row lengths and each row's mask of unmarked sticks (bit `i - 1`
  * for stick `i`). `ReadonlyBoard` has both, so a player's own implementation of it works too.
+ *
+ * @category Sticks
  */
 export interface MaskSource {
   readonly rows: readonly number[];
   unmarkedMask(row: number): number;
 }
 
-/** The runs of one position as parallel arrays, reused from move to move so players allocate nothing. */
+/** The runs of one position as parallel arrays, reused from move to move so players allocate nothing.
+ *
+ * @category Sticks
+ */
 export class RunList {
   count = 0;
   rows = new Int32Array(64);
@@ -47,6 +52,8 @@ const scratchRuns = /* @__PURE__ */ new RunList();
 /**
  * Lists each maximal run of unmarked sticks, row by row and left to right, into the shared scratch list
  * (valid until the next scan). Each run takes a few bit operations on the row's mask.
+ *
+ * @category Sticks
  */
 export function scanRuns(board: MaskSource): RunList {
   const runs = scratchRuns;
@@ -65,7 +72,10 @@ export function scanRuns(board: MaskSource): RunList {
   return runs;
 }
 
-/** The index of the only sequence (run of 2 or more) in `runs`, or -1 when there are none or several. */
+/** The index of the only sequence (run of 2 or more) in `runs`, or -1 when there are none or several.
+ *
+ * @category Sticks
+ */
 export function loneSequence(runs: RunList): number {
   let found = -1;
   for (let index = 0; index < runs.count; index++) {

@@ -7,7 +7,10 @@
 // position (`clone()` hands out an independent copy).
 import type { Board, ReadonlyBoard, Segment, StickMove, StickMoveProblem } from './board.js';
 
-/** A {@link ReadonlyBoard} over a live board: every query delegates, nothing marks. */
+/** A {@link ReadonlyBoard} over a live board: every query delegates, nothing marks.
+ *
+ * @category Sticks
+ */
 export class BoardView implements ReadonlyBoard {
   readonly #board: Board;
 

@@ -13,6 +13,8 @@ import type { Game, State } from '../game.js';
  * ```ts
  * halvingGame(20).start.play(9).size; // 11
  * ```
+ *
+ * @category Play
  */
 export interface HalvingState extends State<number> {
   readonly game: HalvingGame;
@@ -29,6 +31,8 @@ export interface HalvingState extends State<number> {
  * ```ts
  * halvingGame(20, { play: 'normal' }).ending; // 'normal'
  * ```
+ *
+ * @category Play
  */
 export interface HalvingGame extends Game<number> {
   readonly start: HalvingState;
@@ -153,6 +157,8 @@ class HalvingPosition implements HalvingState {
  * const game = halvingGame(20);
  * game.winningMove?.(game.start); // 9: leaves 11 = 3·2^2 − 1
  * ```
+ *
+ * @category Play
  */
 export function halvingGame(n: number, { play }: EndingOptions = {}): HalvingGame {
   if (typeof n !== 'number') throw new TypeError(`n must be a number, got ${describeValue(n)}`);

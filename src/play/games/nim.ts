@@ -14,6 +14,8 @@ import type { Game, State } from '../game.js';
  * ```ts
  * nimGame([1, 3]).start.play({ heap: 2, count: 1 }).heaps(); // [1, 2]
  * ```
+ *
+ * @category Play
  */
 export interface NimState extends State<Move> {
   readonly game: NimGame;
@@ -39,6 +41,8 @@ export interface NimState extends State<Move> {
  * const game: NimGame = nimGame([3, 4, 5], { play: 'misere' });
  * game.ending; // 'misere'
  * ```
+ *
+ * @category Play
  */
 export interface NimGame extends Game<Move> {
   readonly start: NimState;
@@ -227,7 +231,7 @@ class NimPosition implements NimState {
  *
  * Heaps are safe integers; `moveAt` and the theory stay fast for huge heaps, listing `moves()` does not.
  *
- * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer; or a game
+ * @param input - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer; or a game
  * holding them, such as a {@link Nim}, whose `heaps` are read.
  * @param options - `play`: the ending (default `'normal'`).
  * @returns The game.
@@ -239,8 +243,11 @@ class NimPosition implements NimState {
  * game.actionCount;               // 28
  * game.start.playAction(5).heaps(); // [1, 1, 5, 7]: action 5 takes 2 from heap 2
  * ```
+ *
+ * @category Play
  */
-export function nimGame(input: HeapInput<number>, { play }: EndingOptions = {}): NimGame {
+export function nimGame(input: HeapInput<number>, options: EndingOptions = {}): NimGame {
+  const { play } = options;
   // A game such as a Nim is read through its `heaps`; anything else is checked as the list itself.
   const given: unknown = input;
   const heaps = typeof given === 'object' && given !== null && !Array.isArray(given) && 'heaps' in given ? given.heaps : given;

@@ -22,6 +22,8 @@ const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
  * ```ts
  * sticksGame().start.play({ row: 1, left: 1, right: 7 }).board().unmarkedCount; // 9
  * ```
+ *
+ * @category Play
  */
 export interface SticksState extends State<StickMove> {
   readonly game: SticksGame;
@@ -46,6 +48,8 @@ export interface SticksState extends State<StickMove> {
  * ```ts
  * sticksGame([3, 2]).rows; // [3, 2]
  * ```
+ *
+ * @category Play
  */
 export interface SticksGame extends Game<StickMove> {
   readonly start: SticksState;
@@ -350,6 +354,8 @@ class SticksPosition implements SticksState {
  * game.actionCount;                   // 50
  * game.formatMove(game.start.moveAt(0)); // '1:1-1'
  * ```
+ *
+ * @category Play
  */
 export function sticksGame(rows: readonly number[] = STANDARD_ROWS): SticksGame {
   const lengths = new Board(rows).rows;
