@@ -19,8 +19,11 @@ import type { Game, State } from '../game.js';
  * ```
  */
 export interface HeapPlayMove {
+  /** The heap moved on, 1-based. */
   readonly heap: number;
+  /** The counters removed (0 for a rule that splits without removing, like Grundy's game). */
   readonly take: number;
+  /** The heaps left in its place, sorted ascending; empty when nothing is left. */
   readonly leave: readonly number[];
 }
 
