@@ -4,12 +4,14 @@
 import { byId } from './dom.js';
 import { setUpFileCheck } from './file-check.js';
 import { setUpHalving } from './halving-game.js';
+import { setUpHeapGames } from './heap-games-panel.js';
 import { setUpNim } from './nim-game.js';
 import { setUpSticks } from './sticks-game.js';
 
 setUpNim();
 setUpHalving();
 setUpSticks();
+setUpHeapGames();
 setUpFileCheck();
 // The notice that JavaScript is needed stays only if something above failed.
 byId('script-status', HTMLElement).textContent = '';

@@ -4,6 +4,7 @@ import {
   createRandom,
   erringPlayer,
   halvingGame,
+  heapGame,
   mctsPlayer,
   nimGame,
   perfectPlayer,
@@ -27,10 +28,14 @@ Games:
   nim:H1,H2,...   Nim on these heaps (normal play unless --misere)
   halving:N       one heap of N; a move takes 1 to half (misere unless --normal)
   sticks[:R1,...] the sticks board, default rows 7,5,3,1 (whoever marks the last stick loses)
+  heap:CODE:H1,...
+                  a heap game given by its take-and-break code, on these heaps:
+                  heap:0.77:5,7 is Kayles (normal play unless --misere)
 
 Players:
   random          a uniformly random legal move
-  perfect         the game's theory (Bouton, the halving formula, the sticks strategy)
+  perfect         the game's theory (Bouton, the halving formula, the sticks strategy,
+                  Grundy values)
   search[:DEPTH]  alpha-beta search, default depth 8
   mcts[:N]        Monte Carlo tree search, N playouts per move (default 1000)
   erring[:RATE]   perfect, but a random move with probability RATE (default 0.1)
@@ -69,11 +74,14 @@ function parseGame(text: string, ending: 'normal' | 'misere' | undefined): Game<
       if (ending === 'normal') throw new UsageError('the sticks game is always misere: whoever marks the last stick loses; drop --normal');
       return (spec === undefined ? sticksGame() : sticksGame(parseNumberList(spec, 'the rows')));
     }
+    // A code never holds a colon, so the heaps start after the first one.
+    const [code, heaps] = spec?.split(/:(.*)/s) ?? [];
+    if (kind === 'heap' && code !== undefined && heaps !== undefined) return heapGame(code.trim(), parseNumberList(heaps, 'the heaps'), play);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InvalidInputError) throw error;
     throw new InvalidInputError(`--game ${text}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  throw new UsageError(`--game must be nim:HEAPS, halving:N or sticks[:ROWS], got ${JSON.stringify(text)}`);
+  throw new UsageError(`--game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got ${JSON.stringify(text)}`);
 }
 
 function parsePlayer(text: string): Contestant {

@@ -2,6 +2,7 @@
 export { nimGame } from './games/nim.js';
 export { halvingGame } from './games/halving.js';
 export { sticksGame } from './games/sticks.js';
+export { heapGame } from './games/heap.js';
 export { randomPlayer, perfectPlayer, erringPlayer } from './players.js';
 export { searchPlayer } from './search.js';
 export { mctsPlayer } from './mcts.js';
@@ -12,6 +13,7 @@ export type { Game, State, Player, SyncPlayer, GenericPlayer } from './game.js';
 export type { NimGame, NimState } from './games/nim.js';
 export type { HalvingGame, HalvingState } from './games/halving.js';
 export type { SticksGame, SticksState } from './games/sticks.js';
+export type { HeapPlayGame, HeapPlayState, HeapPlayMove } from './games/heap.js';
 export type { SearchOptions } from './search.js';
 export type { MctsOptions } from './mcts.js';
 export type { SolveOptions, Solution, Solver } from './solve.js';

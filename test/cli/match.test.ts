@@ -1,6 +1,6 @@
 // `nimkit match`, through the built binary (`npm test` builds dist/ before the suite).
 import { describe, expect, test } from 'vitest';
-import { competition, erringPlayer, halvingGame, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/play/index.js';
+import { competition, erringPlayer, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/play/index.js';
 import { createRandom } from '../../src/index.js';
 import { runCli } from './run.js';
 
@@ -43,11 +43,39 @@ describe('nimkit match', () => {
     expect(sticksGame([3, 2]).name).toBe('sticks:3,2 misere');
   });
 
+  test('nimkit match - heap games: heap:CODE:HEAPS, the perfect player from Grundy values', () => {
+    const result = runCli(['match', '--game', 'heap:0.77:5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
+    expect(result).toEqual({
+      status: 0,
+      stdout:
+        'heap:0.77:5,7 normal: perfect vs random, 100 rounds, seats alternating, seed 1\n' +
+        'Player    Wins   Share Forfeits\n' +
+        'perfect    100  100.0%        0\n' +
+        'random       0    0.0%        0\n',
+      stderr: '',
+    });
+  });
+
+  test("nimkit match - Grundy's game in misère play, the same games as the library, the code printed canonically", () => {
+    const result = runCli(['match', '--game', 'heap:4!.:9,5', '--players', 'mcts:200,perfect', '--rounds', '20', '--seed', '2', '--misere']);
+    const { wins } = competition(heapGame('4!', [9, 5], { play: 'misere' }), mctsPlayer({ iterations: 200 }), perfectPlayer, { rounds: 20, random: createRandom(2), alternate: true });
+    expect(wins).toEqual([9, 11]);
+    expect(result.stdout).toBe(
+      'heap:4!:9,5 misere: mcts:200 vs perfect, 20 rounds, seats alternating, seed 2\n' +
+        'Player     Wins   Share Forfeits\n' +
+        'mcts:200      9   45.0%        0\n' +
+        'perfect      11   55.0%        0\n',
+    );
+  });
+
   test.each([
+    [['--game', 'heap:0.8.1:3', '--players', 'random,random'], 1, 'nimkit match: --game heap:0.8.1:3: bad heap-game code "0.8.1": a second "." at position 3\n'],
+    [['--game', 'heap:0.77:1,x', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
+    [['--game', 'heap:0.77', '--players', 'random,random'], 2, 'nimkit match: --game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got "heap:0.77"; see nimkit match --help\n'],
     [['--game', 'nim:1,x', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
     [['--game', 'nim:', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got ""\n'],
     [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game sticks:40: invalid board\n'],
-    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be nim:HEAPS, halving:N or sticks[:ROWS], got "chess"; see nimkit match --help\n'],
+    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got "chess"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random,god'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "god"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random:3,random'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "random:3"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'mcts:0,random'], 2, 'nimkit match: --players mcts:0: iterations must be a positive safe integer, got 0; see nimkit match --help\n'],

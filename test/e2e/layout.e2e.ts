@@ -13,7 +13,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [320, 1280] as const;
 
-/** Puts every panel in a busy state: a long hint, a full-width sticks board with a selection, a transcript. */
+/** Puts every panel in a busy state: a long hint, a full-width sticks board with a selection, eight big heaps, a transcript. */
 async function fillThePage(page: Page): Promise<void> {
   await page.locator('#nim-heaps').fill('1000 999 40 7 0 1000 512 3 64 65 999 1');
   await page.locator('#nim-setup button[type=submit]').click();
@@ -24,6 +24,11 @@ async function fillThePage(page: Page): Promise<void> {
   await page.getByLabel('Row 1, stick 32, unmarked').click();
   await page.locator('#sticks-mark').click();
   await page.getByLabel('Row 2, stick 2, unmarked').click();
+  await page.locator('#heap-code').fill('0.137');
+  await page.locator('#heap-heaps').fill('60 0 59 58 1 40 33 60');
+  await page.locator('#heap-setup button[type=submit]').click();
+  await page.locator('#heap-move-select').selectOption({ index: 150 });
+  await page.locator('#heap-move button[type=submit]').click();
   await page.locator('#file-example-valid').click();
   await fileChecked(page);
   await page.locator('#file-text').fill(`12;3\n3;3;6\n0;${'9'.repeat(300)}\n`);

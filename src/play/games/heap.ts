@@ -1,0 +1,383 @@
+// Heap games (take-and-break rules such as Kayles `0.77`) as a play-engine game. The moves come from the one
+// move generator, HeapGame.options; the theory is HeapGame.winningMoves (Grundy values in normal play, its exact
+// misère search otherwise). Moves are listed by heap SIZE, not heap position, so that states with the same
+// heaps in another order list the same moves at the same indices: that is what lets key() sort the heaps (and
+// so share transposition-table entries) while the solver's remembered move index stays right.
+import { HeapGame } from '../../heap-games/index.js';
+import { describeValue, isHeapSize } from '../../internal/integers.js';
+import type { Ending, EndingOptions } from '../../types.js';
+import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import type { Game, State } from '../game.js';
+
+/**
+ * A move of {@link heapGame}: from heap `heap` (1-based) remove `take` counters, leaving the heaps `leave` (sorted
+ * ascending, none empty) in its place, as {@link HeapGame.winningMoves} returns them.
+ *
+ * @example
+ * ```ts
+ * const move: HeapPlayMove = { heap: 2, take: 1, leave: [1, 3] }; // Kayles: knock one pin out of the middle of 5
+ * ```
+ */
+export interface HeapPlayMove {
+  /** The heap moved on, 1-based. */
+  readonly heap: number;
+  /** The counters removed (0 for a rule that splits without removing, like Grundy's game). */
+  readonly take: number;
+  /** The heaps left in its place, sorted ascending; empty when nothing is left. */
+  readonly leave: readonly number[];
+}
+
+/**
+ * A state of {@link heapGame}: a {@link State} that also shows its heaps.
+ *
+ * @example
+ * ```ts
+ * heapGame('0.77', [5]).start.play({ heap: 1, take: 1, leave: [1, 3] }).heaps(); // [1, 3]
+ * ```
+ */
+export interface HeapPlayState extends State<HeapPlayMove> {
+  readonly game: HeapPlayGame;
+  /**
+   * The heap sizes, heap 1 first.
+   *
+   * @returns A fresh array.
+   * @example
+   * ```ts
+   * heapGame('0.07', [4, 0, 2]).start.heaps(); // [4, 0, 2]
+   * ```
+   */
+  heaps(): number[];
+  play(move: HeapPlayMove): HeapPlayState;
+  playAction(id: number): HeapPlayState;
+}
+
+/**
+ * The game returned by {@link heapGame}.
+ *
+ * @example
+ * ```ts
+ * const game: HeapPlayGame = heapGame('0.77', [5, 7], { play: 'misere' });
+ * game.rules.code; // '0.77'
+ * ```
+ */
+export interface HeapPlayGame extends Game<HeapPlayMove> {
+  readonly start: HeapPlayState;
+  /** Which ending is played. */
+  readonly ending: Ending;
+  /** The rules, as a {@link HeapGame}. */
+  readonly rules: HeapGame;
+}
+
+/** Matches `heap:take->leave`, the leave a comma list, `0` or nothing; spaces allowed between the parts. */
+const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*->\s*([\d\s,]*?)\s*$/;
+/** The most options the per-game cache keeps before it starts again (a bound on its memory). */
+const CACHE_LIMIT = 1 << 18;
+
+/** The options of one heap size: each the take and the sorted heaps left, and a lookup by the heaps left. */
+interface SizeOptions {
+  readonly list: readonly HeapPlayMove[];
+  readonly index: ReadonlyMap<string, number>;
+}
+
+/** The text of a move; the heaps left as `0` when nothing is left. */
+function moveText(heap: number, take: number, leave: readonly number[]): string {
+  return `${heap}:${take}->${leave.length === 0 ? '0' : leave.join(',')}`;
+}
+
+/** What every state of one game shares: the rules, the option cache and the action numbering. */
+class HeapRules implements HeapPlayGame {
+  readonly name: string;
+  readonly ending: Ending;
+  readonly rules: HeapGame;
+  readonly start: HeapPlayState;
+  readonly #largest: number;
+  readonly #startHeaps: readonly number[];
+  readonly #cache = new Map<number, SizeOptions>();
+  #cached = 0;
+  /** Computed on first use (it lists every heap size up to the largest): options per heap, heaps at most. */
+  #numbering: { readonly width: number; readonly heaps: number } | undefined;
+
+  constructor(rules: HeapGame, heaps: number[], ending: Ending) {
+    this.rules = rules;
+    this.name = `heap:${rules.name}:${heaps.join(',')} ${ending}`;
+    this.ending = ending;
+    this.#largest = Math.max(0, ...heaps);
+    this.#startHeaps = heaps.slice();
+    this.start = new HeapPosition(this, heaps, 0);
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown (private fields,
+    // which are not properties, stay writable for the caches).
+    Object.freeze(this);
+  }
+
+  /** The options of a heap of `n`, cached; the lists are never handed out. */
+  optionsOf(n: number): SizeOptions {
+    let known = this.#cache.get(n);
+    if (known === undefined) {
+      const list = n === 0 ? [] : this.rules.options(n).map((leave) => ({ heap: 0, take: n - leave.reduce((a, b) => a + b, 0), leave }));
+      known = { list, index: new Map(list.map((option, index) => [option.leave.join(','), index])) };
+      if (this.#cached + list.length > CACHE_LIMIT) {
+        this.#cache.clear();
+        this.#cached = 0;
+      }
+      this.#cache.set(n, known);
+      this.#cached += list.length;
+    }
+    return known;
+  }
+
+  /**
+   * The action numbering: `width` = the most options of any heap size up to the largest starting heap (no heap
+   * ever grows), `heaps` = the most heaps a position can hold (each starting heap can break into at most
+   * pieces(n) heaps, pieces(n) = max(1, the largest sum of pieces over the heaps an option leaves)).
+   */
+  numbering(): { readonly width: number; readonly heaps: number } {
+    if (this.#numbering === undefined) {
+      const pieces = [1];
+      let width = 0;
+      for (let n = 1; n <= this.#largest; n++) {
+        const { list } = this.optionsOf(n);
+        width = Math.max(width, list.length);
+        let most = 1;
+        for (const { leave } of list) {
+          let sum = 0;
+          for (const size of leave) sum += pieces[size] ?? 1;
+          most = Math.max(most, sum);
+        }
+        pieces.push(most);
+      }
+      let heaps = 0;
+      for (const heap of this.#startHeaps) heaps += pieces[heap] ?? 1;
+      this.#numbering = { width, heaps };
+    }
+    return this.#numbering;
+  }
+
+  get actionCount(): number {
+    const { width, heaps } = this.numbering();
+    return width * heaps;
+  }
+
+  formatMove(move: HeapPlayMove): string {
+    if (!isHeapMove(move)) throw new TypeError(`move must be a heap-game move { heap, take, leave }, got ${describeValue(move)}`);
+    return moveText(move.heap, move.take, [...move.leave].sort((a, b) => a - b));
+  }
+
+  parseMove(text: string): HeapPlayMove | null {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
+    const match = MOVE_PATTERN.exec(text);
+    if (match === null) return null;
+    const fields = (match[3] ?? '').split(',').map((field) => field.trim());
+    const nothing = fields.length === 1 && (fields[0] === '' || fields[0] === '0');
+    if (!nothing && !fields.every((field) => /^\d+$/.test(field))) return null;
+    const move = { heap: Number(match[1]), take: Number(match[2]), leave: nothing ? [] : fields.map(Number).sort((a, b) => a - b) };
+    return isHeapMove(move) ? move : null;
+  }
+
+  winningMove(state: State<HeapPlayMove>): HeapPlayMove | null {
+    if (!(state instanceof HeapPosition) || state.game !== this) {
+      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+    }
+    if (state.isTerminal) return null;
+    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order.
+    return this.rules.winningMoves(state.heaps(), { play: this.ending })[0] ?? null;
+  }
+}
+
+/** Whether a value has the shape of a heap-game move: positive heap, take >= 0, leave of positive sizes. */
+function isHeapMove(move: unknown): move is HeapPlayMove {
+  if (typeof move !== 'object' || move === null) return false;
+  const { heap, take, leave } = move as { heap?: unknown; take?: unknown; leave?: unknown };
+  return (
+    Number.isSafeInteger(heap) &&
+    (heap as number) >= 1 &&
+    isHeapSize(take) &&
+    Array.isArray(leave) &&
+    (leave as unknown[]).every((size) => isHeapSize(size) && size >= 1)
+  );
+}
+
+/** One heap of a position: its 0-based place and its options. */
+interface Slot {
+  readonly index: number;
+  readonly size: number;
+  readonly options: readonly HeapPlayMove[];
+}
+
+/** A fresh move from option `option` of a slot (one that exists). */
+function moveOf({ index, options }: Slot, option: number): HeapPlayMove {
+  const { take, leave } = options[option] ?? { take: 0, leave: [] };
+  return { heap: index + 1, take, leave: leave.slice() };
+}
+
+class HeapPosition implements HeapPlayState {
+  readonly game: HeapRules;
+  readonly player: 0 | 1;
+  readonly isTerminal: boolean;
+  readonly winner: 0 | 1 | undefined;
+  /** Owned by this state alone and never handed out, so the state cannot change. */
+  readonly #heaps: number[];
+  /** The heaps by size, then position: the order moves are listed in. */
+  readonly #slots: readonly Slot[];
+  readonly #moveCount: number;
+
+  constructor(game: HeapRules, heaps: number[], player: 0 | 1) {
+    this.game = game;
+    this.#heaps = heaps;
+    this.player = player;
+    const slots = heaps.map((size, index) => ({ index, size, options: game.optionsOf(size).list }));
+    this.#slots = slots.sort((a, b) => a.size - b.size || a.index - b.index);
+    let count = 0;
+    for (const { options } of slots) count += options.length;
+    this.#moveCount = count;
+    this.isTerminal = count === 0;
+    // Normal play: whoever cannot move lost, so the last mover won. Misère: the last mover lost.
+    this.winner = count !== 0 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
+    Object.freeze(this);
+  }
+
+  heaps(): number[] {
+    return this.#heaps.slice();
+  }
+
+  /**
+   * Heaps in order of size (ties by position), each heap's options in {@link HeapGame.options} order (by take,
+   * then by the heaps left): the order of their action ids.
+   */
+  moves(): HeapPlayMove[] {
+    const moves: HeapPlayMove[] = [];
+    for (const slot of this.#slots) {
+      for (let option = 0; option < slot.options.length; option++) moves.push(moveOf(slot, option));
+    }
+    return moves;
+  }
+
+  moveCount(): number {
+    return this.#moveCount;
+  }
+
+  moveAt(index: number): HeapPlayMove {
+    let rest = checkMoveIndex(index, this.#moveCount);
+    for (const slot of this.#slots) {
+      if (rest < slot.options.length) return moveOf(slot, rest);
+      rest -= slot.options.length;
+    }
+    /* c8 ignore next 2 */
+    throw new RangeError('unreachable: the move count is the sum of the option counts');
+  }
+
+  play(move: HeapPlayMove): HeapPlayState {
+    const { name, rules } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+    if (!isHeapMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    // Read each field once, so a getter cannot change the move between the check and the play.
+    const { heap, take } = move;
+    const leave = [...move.leave].sort((a, b) => a - b);
+    const text = moveText(heap, take, leave);
+    const heaps = this.#heaps;
+    if (heap > heaps.length) illegal(`illegal move ${text} in ${name}: there is no heap ${heap}`, 'illegal-move', move);
+    const size = heaps[heap - 1] ?? 0;
+    const total = leave.reduce((a, b) => a + b, take);
+    if (total !== size) illegal(`illegal move ${text} in ${name}: heap ${heap} holds ${size}, not ${total}`, 'illegal-move', move);
+    if (!this.game.optionsOf(size).index.has(leave.join(','))) {
+      illegal(`illegal move ${text} in ${name}: ${rules.name} does not allow it on a heap of ${size}`, 'illegal-move', move);
+    }
+    return this.#after(heap - 1, leave);
+  }
+
+  /** The state after the heap at `index` is replaced by the heaps `leave`, in their (sorted) order. */
+  #after(index: number, leave: readonly number[]): HeapPosition {
+    const next = this.#heaps.slice(0, index);
+    next.push(...leave, ...this.#heaps.slice(index + 1));
+    return new HeapPosition(this.game, next, this.player === 0 ? 1 : 0);
+  }
+
+  actions(): number[] {
+    const { width } = this.game.numbering();
+    const actions: number[] = [];
+    this.#slots.forEach(({ options }, rank) => {
+      for (let option = 0; option < options.length; option++) actions.push(rank * width + option);
+    });
+    return actions;
+  }
+
+  playAction(id: number): HeapPlayState {
+    const { name } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    const { width } = this.game.numbering();
+    const slot = Number.isSafeInteger(id) && id >= 0 ? this.#slots[Math.floor(id / width)] : undefined;
+    const chosen = slot?.options[id % width];
+    if (slot === undefined || chosen === undefined) {
+      illegal(`action ${describeValue(id)} is not legal in ${name} at ${this.#heaps.join(',')}`, 'no-such-action', id);
+    }
+    return this.#after(slot.index, chosen.leave);
+  }
+
+  /**
+   * The player and the heaps that still have a move, sorted: heaps in another order, empty heaps and heaps
+   * without a move change nothing, and moves are listed by heap size, so equal keys list equivalent moves.
+   */
+  key(): string {
+    const live = this.#slots.filter(({ options }) => options.length > 0);
+    return `${this.player}:${live.map(({ size }) => size).join(',')}`;
+  }
+
+  toString(): string {
+    const heaps = this.#heaps.length === 0 ? 'no heaps' : this.#heaps.join(',');
+    const { rules } = this.game;
+    return this.isTerminal ? `heap game ${rules.name} on ${heaps}, player ${this.winner} won` : `heap game ${rules.name} on ${heaps}, player ${this.player} to move`;
+  }
+}
+
+/**
+ * A heap game (any take-and-break rule: Kayles `0.77`, Dawson's Kayles `0.07`, Grundy's game `4!`, …) as a
+ * play-engine {@link Game}: every generic player, the solver and the matches play it.
+ *
+ * - A move is `{ heap, take, leave }` (as {@link HeapGame.winningMoves} gives them): from heap `heap` (1-based)
+ *   remove `take` counters and put the heaps `leave` (sorted ascending) **in its place**: the heaps after it
+ *   move along, so taking a heap away entirely renumbers the heaps after it, and a split inserts heaps.
+ *   `leave` may be given in any order to `play`.
+ * - Moves are listed heap by heap in order of heap **size** (ties by position), each heap's options in
+ *   {@link HeapGame.options} order (by take, then by the heaps left). `key()` is the player and the sorted sizes
+ *   of the heaps that still have a move, so positions that differ only in heap order share a key.
+ * - Actions: id = rank · width + option, where rank is the heap's 0-based place in that size order, option
+ *   its index in {@link HeapGame.options}, width the most options of any heap size up to the largest starting
+ *   heap. `actionCount` = width · the most heaps a position can hold; it is an upper bound, computed on first
+ *   use by listing the options of every size up to the largest starting heap.
+ * - `play: 'normal'` (default): whoever cannot move loses; `'misere'`: whoever makes the last move loses.
+ * - Text: `heap:take->leave`, e.g. `2:1->1,3` (from heap 2 take 1, leaving heaps 1 and 3), `1:2->0` (take
+ *   the whole heap of 2). The theory ({@link Game.winningMove}) is {@link HeapGame.winningMoves}.
+ *
+ * @param rules - A {@link HeapGame}, or a code for {@link HeapGame.parse}.
+ * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer.
+ * @param options - `play`: the ending (default `'normal'`).
+ * @returns The game.
+ * @throws {@link HeapGameCodeError} for a bad code; `TypeError` when `rules` is neither a HeapGame nor a string
+ * or `heaps` not an array of numbers; `RangeError` for an empty list, a heap that is not a non-negative safe
+ * integer, an unsafe sum or a bad `play`.
+ * @example
+ * ```ts
+ * const kayles = heapGame('0.77', [5, 7]);
+ * kayles.formatMove(kayles.start.moveAt(0));  // '1:1->4'
+ * solve(kayles.start).result;                   // 'win'
+ * competition(kayles, perfectPlayer, randomPlayer, { rounds: 10, seed: 1 }).wins;
+ * ```
+ */
+export function heapGame(rules: HeapGame | string, heaps: readonly number[], { play }: EndingOptions = {}): HeapPlayGame {
+  const game = typeof rules === 'string' ? HeapGame.parse(rules) : rules;
+  if (!(game instanceof HeapGame)) throw new TypeError(`rules must be a HeapGame or a code string, got ${describeValue(rules)}`);
+  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
+  const list = heaps as readonly unknown[];
+  if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
+  let total = 0;
+  for (let index = 0; index < list.length; index++) {
+    const heap = list[index];
+    if (typeof heap !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(heap)}`);
+    if (!isHeapSize(heap)) throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(heap)}`);
+    total += heap;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('the heaps must add up to a safe integer');
+  const ending = checkEnding(play, 'normal');
+  // `+ 0` turns -0 into 0, so no heap prints as -0.
+  return new HeapRules(game, (list as readonly number[]).map((heap) => heap + 0), ending);
+}
