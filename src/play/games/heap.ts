@@ -17,6 +17,8 @@ import type { Game, State } from '../game.js';
  * ```ts
  * const move: HeapPlayMove = { heap: 2, take: 1, leave: [1, 3] }; // Kayles: knock one pin out of the middle of 5
  * ```
+ *
+ * @category Play
  */
 export interface HeapPlayMove {
   /** The heap moved on, 1-based. */
@@ -34,6 +36,8 @@ export interface HeapPlayMove {
  * ```ts
  * heapGame('0.77', [5]).start.play({ heap: 1, take: 1, leave: [1, 3] }).heaps(); // [1, 3]
  * ```
+ *
+ * @category Play
  */
 export interface HeapPlayState extends State<HeapPlayMove> {
   readonly game: HeapPlayGame;
@@ -59,6 +63,8 @@ export interface HeapPlayState extends State<HeapPlayMove> {
  * const game: HeapPlayGame = heapGame('0.77', [5, 7], { play: 'misere' });
  * game.rules.code; // '0.77'
  * ```
+ *
+ * @category Play
  */
 export interface HeapPlayGame extends Game<HeapPlayMove> {
   readonly start: HeapPlayState;
@@ -362,6 +368,8 @@ class HeapPosition implements HeapPlayState {
  * solve(kayles.start).result;                   // 'win'
  * competition(kayles, perfectPlayer, randomPlayer, { rounds: 10, seed: 1 }).wins;
  * ```
+ *
+ * @category Play
  */
 export function heapGame(rules: HeapGame | string, heaps: readonly number[], { play }: EndingOptions = {}): HeapPlayGame {
   const game = typeof rules === 'string' ? HeapGame.parse(rules) : rules;
