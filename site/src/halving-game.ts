@@ -1,4 +1,4 @@
-// The halving game against the seed's robot: one heap, a move takes 1 to floor(n / 2) counters.
+// The halving game against the original blog post's robot: one heap, a move takes 1 to floor(n / 2) counters.
 
 import { createRandom, halvingLosingNumbers, halvingMaxTake, halvingRobotMove, isHalvingMoveLegal } from 'nimkit';
 import type { HalvingPlay, RandomSource } from 'nimkit';
