@@ -62,8 +62,8 @@ class SticksRules implements SticksGame {
   readonly offsets: readonly number[];
   /** Action id of each row's first move. */
   readonly actionOffsets: readonly number[];
-  /** The row (0-based) of each bit. */
-  readonly rowOfBit: Int8Array;
+  /** The row (0-based) of each bit; a frozen array, as a typed array cannot be frozen. */
+  readonly rowOfBit: readonly number[];
   /** Each row's bits in the packed mask. */
   readonly rowMasks: readonly number[];
   /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
@@ -74,19 +74,22 @@ class SticksRules implements SticksGame {
     this.name = `sticks:${rows.join(',')} misere`;
     const offsets: number[] = [];
     const actionOffsets: number[] = [];
-    this.rowOfBit = new Int8Array(total);
+    const rowOfBit: number[] = [];
     let bit = 0;
     let actions = 0;
     rows.forEach((length, row) => {
       offsets.push(bit);
       actionOffsets.push(actions);
-      this.rowOfBit.fill(row, bit, bit + length);
+      for (let stick = 0; stick < length; stick++) rowOfBit.push(row);
       bit += length;
       actions += (length * (length + 1)) / 2;
     });
-    this.offsets = offsets;
-    this.rowMasks = rows.map((length, row) => fullMask(length) << (offsets[row] ?? 0));
-    this.actionOffsets = actionOffsets;
+    // Every table frozen with the game: a player reaches them through `state.game`, and one changed cell would
+    // change the rules for every later match of this game.
+    this.rowOfBit = Object.freeze(rowOfBit);
+    this.offsets = Object.freeze(offsets);
+    this.rowMasks = Object.freeze(rows.map((length, row) => fullMask(length) << (offsets[row] ?? 0)));
+    this.actionOffsets = Object.freeze(actionOffsets);
     this.actionCount = actions;
     this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
     this.start = new SticksPosition(this, fullMask(total), 0);
