@@ -6,14 +6,24 @@ import { describeValue } from '../../src/internal/integers.js';
 import { randomBelow, randomBigBelow } from '../../src/internal/uniform.js';
 import {
   AssertionError,
+  Board,
   Nim,
+  competition,
   createRandom,
   halvingLosingNumbers,
   halvingLosingNumbersUpTo,
   halvingRobotMove,
   isHalvingLosing,
   isHalvingMoveLegal,
+  isWinning,
+  mctsPlayer,
+  nimGame,
+  nimSum,
   randomInt,
+  randomPlayer,
+  sticksRandomPlayer,
+  winningMove,
+  winningMoves,
 } from '../../src/index.js';
 
 /** An object whose conversions count their calls and throw, to prove no check converts it. */
@@ -58,6 +68,26 @@ describe('item 4: a broken random source ends in a RangeError, never a hang', ()
     const random = (): number => (++calls < 64 ? 0.99 : 0.1);
     expect(randomBelow(random, 3)).toBe(0);
     expect(calls).toBe(64);
+  });
+
+  test('item 4 - the random players with () => 0.99: a RangeError after 64 draws, and a match that ends', () => {
+    let draws = 0;
+    const counted = (): number => {
+      draws++;
+      return 0.99;
+    };
+    // Three moves (2 bits): 0.99 always gives 3.
+    expect(() => randomPlayer(nimGame([3]).start, counted)).toThrow(new RangeError(message('3')));
+    expect(draws).toBe(64);
+    expect(() => mctsPlayer({ iterations: 10 })(nimGame([3]).start, constant)).toThrow(RangeError);
+    // Three live rows on the sticks board: the row is drawn from 0..2.
+    expect(() => sticksRandomPlayer(new Board([1, 1, 1]), constant)).toThrow(new RangeError(message('3')));
+    // In a match, the broken source makes the random player forfeit instead of hanging the match.
+    const result = competition(nimGame([3]), randomPlayer, randomPlayer, { rounds: 2, random: constant });
+    expect(result.forfeits.map(({ reason, cause }) => [reason, (cause as Error).message])).toEqual([
+      ['threw', message('3')],
+      ['threw', message('3')],
+    ]);
   });
 });
 
@@ -126,6 +156,25 @@ describe('item 5: error messages quote at most ~100 characters and never convert
     expect(error.message).toBe(`n must be a number or a bigint, got "${'x'.repeat(100)}…" (1000000 characters)`);
   });
 
+  test('item 5 - the nim-sum family rejects objects without converting them, even one whose valueOf gives a heap', () => {
+    const { value, calls } = trap();
+    const sneaky = { valueOf: () => 3 };
+    for (const check of [nimSum, winningMove, winningMoves, isWinning] as ((heaps: unknown) => unknown)[]) {
+      expect(() => check([value, 1])).toThrow(new TypeError('heaps[0] must be a number or a bigint, got an object'));
+      expect(() => check([1, 2, 3, 4, 5, value])).toThrow(new TypeError('heaps[5] must be a number or a bigint, got an object'));
+      expect(() => check([2 ** 40, 1, 2, 3, 4, 5, 6, value])).toThrow(new TypeError('heaps[7] must be a number or a bigint, got an object'));
+      expect(() => check([sneaky, 3])).toThrow(TypeError);
+      expect(() => check([1, 2n])).toThrow(new TypeError('heaps[1] is a bigint but heaps[0] is a number: do not mix numbers and bigints'));
+    }
+    expect(calls()).toBe(0);
+  });
+
+  test('item 5 - an engine state rejects an object action id without converting it', () => {
+    const { value, calls } = trap();
+    expect(() => nimGame([1, 2]).start.playAction(value as unknown as number)).toThrow('action an object is not legal in nim:1,2 normal at 1,2');
+    expect(calls()).toBe(0);
+  });
+
   test('AssertionError keeps the exercise message', () => {
     expect(new AssertionError('invalid move', 'bad-count').detail).toBe('invalid move');
   });
@@ -157,6 +206,22 @@ describe('item 6: Nim.parse of huge lists', () => {
     }
     const [smallTime = 0, largeTime = 0] = best;
     expect(largeTime).toBeLessThan(3 * smallTime + 5);
+  });
+
+  test('item 6 - Unicode spaces are refused, and the detail says why; ASCII blanks are accepted', () => {
+    for (const [text, at] of [
+      ['Nim(3,\u00a04)', 'character 7 (U+00A0'],
+      ['Nim(3\u2003, 4)', 'character 6 (U+2003'],
+      ['\u3000Nim(3, 4)', 'the text must start with'],
+    ] as const) {
+      const error = thrownBy(AssertionError, () => Nim.parse(text));
+      expect(error.code).toBe('unparsable');
+      expect(error.detail.startsWith(at)).toBe(true);
+    }
+    expect(thrownBy(AssertionError, () => Nim.parse('Nim(3,\u00a04)')).detail).toBe(
+      'character 7 (U+00A0, a non-ASCII space: only ASCII spaces, tabs and line breaks separate) is where a heap size should be',
+    );
+    expect(Nim.parse(' \t\r\nNim( 3 ,\t4\n)\r\n').heaps).toEqual([3, 4]);
   });
 
   test('a bad character deep in a huge text is found and named, and the detail stays short', () => {
