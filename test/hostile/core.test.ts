@@ -36,7 +36,7 @@ function trap(): { value: object; calls: () => number } {
   return { value: { valueOf: fail, toString: fail, [Symbol.toPrimitive]: fail }, calls: () => calls };
 }
 
-describe('item 4: a broken random source ends in a RangeError, never a hang', () => {
+describe('item 4 - a broken random source ends in a RangeError, never a hang', () => {
   const constant = (): number => 0.99;
   const message = (bound: string): string =>
     `random gave 64 draws in a row that fall outside [0, ${bound}): it is not a uniform source of numbers in [0, 1) (a constant function, say)`;
@@ -91,7 +91,7 @@ describe('item 4: a broken random source ends in a RangeError, never a hang', ()
   });
 });
 
-describe('a random value of exactly 0.5', () => {
+describe('mutation gaps - a random value of exactly 0.5', () => {
   test('is the top bit of the word, read unsigned', () => {
     const half = (): number => 0.5;
     // 0.5 is the word 2^31; `>>` instead of `>>>` would read it as negative.
@@ -107,7 +107,7 @@ describe('a random value of exactly 0.5', () => {
   });
 });
 
-describe('item 5: error messages quote at most ~100 characters and never convert objects', () => {
+describe('item 5 - error messages quote at most ~100 characters and never convert objects', () => {
   test('a 50 MB string is quoted by its first 100 characters and its length', () => {
     const huge = 'a'.repeat(50_000_000);
     expect(describeValue(huge)).toBe(`"${'a'.repeat(100)}…" (50000000 characters)`);
@@ -180,7 +180,7 @@ describe('item 5: error messages quote at most ~100 characters and never convert
   });
 });
 
-describe('item 6: Nim.parse of huge lists', () => {
+describe('item 6 - Nim.parse of huge lists', () => {
   /** The repr of `count` heaps cycling through 0..9. */
   const repr = (count: number): string => `Nim(${Array.from({ length: count }, (_, index) => index % 10).join(', ')})`;
 
@@ -231,7 +231,7 @@ describe('item 6: Nim.parse of huge lists', () => {
   });
 });
 
-describe('item 7: halvingLosingNumbersUpTo(2n ** 100000n) is refused at once instead of building 686 MiB', () => {
+describe('item 7 - halvingLosingNumbersUpTo(2n ** 100000n) is refused at once instead of building 686 MiB', () => {
   test('a RangeError before any list is built', () => {
     const start = performance.now();
     expect(() => halvingLosingNumbersUpTo(2n ** 100_000n)).toThrow(/^limit has 100001 bits/);
@@ -242,7 +242,7 @@ describe('item 7: halvingLosingNumbersUpTo(2n ** 100000n) is refused at once ins
   });
 });
 
-describe('item 18: the empty heap is not a position of the halving game', () => {
+describe('item 18 - the empty heap is not a position of the halving game', () => {
   test('normal-play losing sizes are 2^k − 1 for k >= 1', () => {
     expect(halvingLosingNumbers(6, { play: 'normal' })).toEqual([1, 3, 7, 15, 31, 63]);
     expect(halvingLosingNumbersUpTo(31, { play: 'normal' })).toEqual([1, 3, 7, 15, 31]);
