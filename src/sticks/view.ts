@@ -4,7 +4,8 @@
 // that casts it back to `Board` and calls `mark` would corrupt the round. Why a view and not a clone per
 // move: a clone allocates two arrays per move, and the competition plays millions of moves a second. The
 // view holds the board in a private field and has no `mark`, so nothing reachable from it can change the
-// position (`clone()` hands out an independent copy).
+// position (`clone()` hands out an independent copy). The view is frozen too: both players share it, and a
+// player that shadowed a query (`view.segments = () => []`) would show its opponent a board that is not there.
 import type { Board, ReadonlyBoard, Segment, StickMove, StickMoveProblem } from './board.js';
 
 /** A {@link ReadonlyBoard} over a live board: every query delegates, nothing marks.
@@ -16,6 +17,7 @@ export class BoardView implements ReadonlyBoard {
 
   constructor(board: Board) {
     this.#board = board;
+    Object.freeze(this);
   }
 
   get rows(): readonly number[] {

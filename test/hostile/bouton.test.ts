@@ -11,7 +11,7 @@ function nimFileError(text: string): NimFileError {
   return thrownBy(NimFileError, () => solveNimFile(text));
 }
 
-describe('solveNimFile - every error path is linear in the line length (item 1)', () => {
+describe('item 1 - solveNimFile: every error path is linear in the line length', () => {
   // Each shape once made a quadratic scan (the trimming regex backtracked over runs of blanks) or copies the
   // whole line into its message.
   test.each([
@@ -50,7 +50,7 @@ describe('solveNimFile - every error path is linear in the line length (item 1)'
   });
 });
 
-describe('solveNimFile - over-long numbers are refused at once (item 7)', () => {
+describe('item 7 - solveNimFile: over-long numbers are refused at once', () => {
   test('a count of 10^7 digits', () => {
     const text = `${'9'.repeat(10_000_000)}\n1 2\n`;
     const error = nimFileError(text);
@@ -87,7 +87,7 @@ describe('solveNimFile - over-long numbers are refused at once (item 7)', () => 
   });
 });
 
-describe('solveNimFile - a count that is not finite says what is known (item 8)', () => {
+describe('item 8 - solveNimFile: a count that is not finite says what is known', () => {
   test('a count of 400 digits is never "Infinity"', () => {
     const count = `1${'0'.repeat(400)}`;
     const error = nimFileError(`${count}\n1 2\n`);
@@ -98,7 +98,7 @@ describe('solveNimFile - a count that is not finite says what is known (item 8)'
   });
 });
 
-describe('solveNimFile - the mutation-testing survivors', () => {
+describe('mutation gaps - solveNimFile', () => {
   test('a bad token before a tab is quoted without the rest of the line', () => {
     expect(nimFileError('1\n3 x\t4\n').message).toBe('line 2: "3 x\\t4": "x" is not a heap size: heap sizes are non-negative decimal integers');
     expect(nimFileError('1\n3 x 4\n').message).toBe('line 2: "3 x 4": "x" is not a heap size: heap sizes are non-negative decimal integers');

@@ -120,7 +120,7 @@ async function fastest(work: () => Promise<unknown>): Promise<number> {
   return best;
 }
 
-describe('issue 15.3: nimkit simulate - validates while reading and never leaves its spool behind', () => {
+describe('item 3 - nimkit simulate - validates while reading and never leaves its spool behind', () => {
   test.runIf(LINUX)('simulate - < /dev/zero stops at the first chunk, exit 1, nothing left in TMPDIR', async () => {
     const tmp = freshTmpdir();
     const zero = device('/dev/zero', 'r');
@@ -181,7 +181,7 @@ describe('issue 15.3: nimkit simulate - validates while reading and never leaves
   });
 });
 
-describe('issue 15.7: nimkit solve is linear in the number of heaps', () => {
+describe('item 7 - nimkit solve is linear in the number of heaps', () => {
   test('solve with 100,000 heaps, every one a winning move; four times the heaps take < 8x the time', async () => {
     // An odd number of heaps with bit 20 set: the nim-sum has bit 20, so every heap is a winning move.
     const heaps = (count: number): string[] => Array.from({ length: count }, (_, index) => String(2 ** 20 + index));
@@ -207,7 +207,7 @@ describe('issue 15.7: nimkit solve is linear in the number of heaps', () => {
   });
 });
 
-describe('issue 15.9: a closed pipe ends the command quietly with status 141', () => {
+describe('item 9 - a closed pipe ends the command quietly with status 141', () => {
   beforeAll(() => {
     fixture('nim-large.txt', `200000\n${'3 4 5\n'.repeat(200_000)}`);
     fixture('game-long.txt', longGame(300_000));
@@ -229,9 +229,32 @@ describe('issue 15.9: a closed pipe ends the command quietly with status 141', (
     expect([run.status, run.signal, run.stderr]).toEqual([141, null, '']);
   });
 
+  test('item 9 - simulate stops producing once its reader has gone, instead of running to the end', async () => {
+    // About 12 MB of transcript, written in 64 K batches: a run to the end would try some 180 writes.
+    const file = fixture('game-stop.txt', longGame(300_000));
+    let writes = 0;
+    let failure: (Error & { code?: string }) | null = null;
+    const { io, err } = memoryIo();
+    const closing: CliIo = {
+      ...io,
+      stdout: {
+        write: () => {
+          writes++;
+          failure = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+          return true;
+        },
+        get failure() {
+          return failure;
+        },
+      },
+    };
+    expect(await main(['simulate', file], closing)).toBe(141);
+    expect(writes).toBe(1);
+    expect(err()).toBe('');
+  });
 });
 
-describe('issue 15.10: a write error is one line on stderr and exit 2', () => {
+describe('item 10 - a write error is one line on stderr and exit 2', () => {
   test.runIf(existsSync('/dev/full')).each([
     ['solve', ['solve', '3', '4', '5'], ''],
     ['bouton', ['bouton', '-'], '1\n3 4 5\n'],
@@ -251,7 +274,7 @@ describe('issue 15.10: a write error is one line on stderr and exit 2', () => {
   });
 });
 
-describe('issue 15.11: binary input is one line, found without reading it all', () => {
+describe('item 11 - binary input is one line, found without reading it all', () => {
   test.runIf(LINUX).each([
     [['bouton', '-'], 'nimkit bouton: standard input is not text: a NUL byte at offset 0\n'],
     [['analyze', '-'], 'nimkit analyze: standard input is not text: a NUL byte at offset 0\n'],
@@ -289,7 +312,7 @@ describe('issue 15.11: binary input is one line, found without reading it all', 
   });
 });
 
-describe('issue 15.12: a FIFO is read once', () => {
+describe('item 12 - a FIFO is read once', () => {
   test.runIf(LINUX)('simulate FIFO prints the transcript instead of waiting for a second writer', async () => {
     const fifo = join(temp, 'game.fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
@@ -304,7 +327,7 @@ describe('issue 15.12: a FIFO is read once', () => {
   });
 });
 
-describe('issue 15.13: Ctrl-C clears the progress line, then exits 130', () => {
+describe('item 13 - Ctrl-C clears the progress line, then exits 130', () => {
   test('a synthetic SIGINT during simulate on a terminal', async () => {
     const file = join(temp, 'big.txt');
     // A valid game followed by 51 MiB of blank lines: big enough for progress, quick to run.
@@ -335,7 +358,7 @@ describe('issue 15.13: Ctrl-C clears the progress line, then exits 130', () => {
   });
 });
 
-describe('issue 15.14: help for a command, and nimkit\'s own words for bad options', () => {
+describe('item 14 - help for a command, and nimkit\'s own words for bad options', () => {
   test.each(['demo', 'bouton', 'solve', 'play', 'halving', 'simulate', 'analyze', 'sticks'])("nimkit help %s prints the command's --help", async (command) => {
     const viaHelp = memoryIo();
     const viaOption = memoryIo();
@@ -374,7 +397,7 @@ describe('issue 15.14: help for a command, and nimkit\'s own words for bad optio
   });
 });
 
-describe('issue 15.15: the demo shows no file the installed package lacks', () => {
+describe('item 15 - the demo shows no file the installed package lacks', () => {
   test('every command the demo prints runs as printed from an empty directory, with the output shown', () => {
     const empty = freshTmpdir();
     const demo = spawnSync(process.execPath, [CLI, 'demo'], { cwd: empty, encoding: 'utf8' });

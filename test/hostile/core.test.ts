@@ -6,14 +6,24 @@ import { describeValue } from '../../src/internal/integers.js';
 import { randomBelow, randomBigBelow } from '../../src/internal/uniform.js';
 import {
   AssertionError,
+  Board,
   Nim,
+  competition,
   createRandom,
   halvingLosingNumbers,
   halvingLosingNumbersUpTo,
   halvingRobotMove,
   isHalvingLosing,
   isHalvingMoveLegal,
+  isWinning,
+  mctsPlayer,
+  nimGame,
+  nimSum,
   randomInt,
+  randomPlayer,
+  sticksRandomPlayer,
+  winningMove,
+  winningMoves,
 } from '../../src/index.js';
 
 /** An object whose conversions count their calls and throw, to prove no check converts it. */
@@ -26,7 +36,7 @@ function trap(): { value: object; calls: () => number } {
   return { value: { valueOf: fail, toString: fail, [Symbol.toPrimitive]: fail }, calls: () => calls };
 }
 
-describe('item 4: a broken random source ends in a RangeError, never a hang', () => {
+describe('item 4 - a broken random source ends in a RangeError, never a hang', () => {
   const constant = (): number => 0.99;
   const message = (bound: string): string =>
     `random gave 64 draws in a row that fall outside [0, ${bound}): it is not a uniform source of numbers in [0, 1) (a constant function, say)`;
@@ -59,9 +69,29 @@ describe('item 4: a broken random source ends in a RangeError, never a hang', ()
     expect(randomBelow(random, 3)).toBe(0);
     expect(calls).toBe(64);
   });
+
+  test('item 4 - the random players with () => 0.99: a RangeError after 64 draws, and a match that ends', () => {
+    let draws = 0;
+    const counted = (): number => {
+      draws++;
+      return 0.99;
+    };
+    // Three moves (2 bits): 0.99 always gives 3.
+    expect(() => randomPlayer(nimGame([3]).start, counted)).toThrow(new RangeError(message('3')));
+    expect(draws).toBe(64);
+    expect(() => mctsPlayer({ iterations: 10 })(nimGame([3]).start, constant)).toThrow(RangeError);
+    // Three live rows on the sticks board: the row is drawn from 0..2.
+    expect(() => sticksRandomPlayer(new Board([1, 1, 1]), constant)).toThrow(new RangeError(message('3')));
+    // In a match, the broken source makes the random player forfeit instead of hanging the match.
+    const result = competition(nimGame([3]), randomPlayer, randomPlayer, { rounds: 2, random: constant });
+    expect(result.forfeits.map(({ reason, cause }) => [reason, (cause as Error).message])).toEqual([
+      ['threw', message('3')],
+      ['threw', message('3')],
+    ]);
+  });
 });
 
-describe('a random value of exactly 0.5', () => {
+describe('mutation gaps - a random value of exactly 0.5', () => {
   test('is the top bit of the word, read unsigned', () => {
     const half = (): number => 0.5;
     // 0.5 is the word 2^31; `>>` instead of `>>>` would read it as negative.
@@ -77,7 +107,7 @@ describe('a random value of exactly 0.5', () => {
   });
 });
 
-describe('item 5: error messages quote at most ~100 characters and never convert objects', () => {
+describe('item 5 - error messages quote at most ~100 characters and never convert objects', () => {
   test('a 50 MB string is quoted by its first 100 characters and its length', () => {
     const huge = 'a'.repeat(50_000_000);
     expect(describeValue(huge)).toBe(`"${'a'.repeat(100)}…" (50000000 characters)`);
@@ -126,12 +156,31 @@ describe('item 5: error messages quote at most ~100 characters and never convert
     expect(error.message).toBe(`n must be a number or a bigint, got "${'x'.repeat(100)}…" (1000000 characters)`);
   });
 
+  test('item 5 - the nim-sum family rejects objects without converting them, even one whose valueOf gives a heap', () => {
+    const { value, calls } = trap();
+    const sneaky = { valueOf: () => 3 };
+    for (const check of [nimSum, winningMove, winningMoves, isWinning] as ((heaps: unknown) => unknown)[]) {
+      expect(() => check([value, 1])).toThrow(new TypeError('heaps[0] must be a number or a bigint, got an object'));
+      expect(() => check([1, 2, 3, 4, 5, value])).toThrow(new TypeError('heaps[5] must be a number or a bigint, got an object'));
+      expect(() => check([2 ** 40, 1, 2, 3, 4, 5, 6, value])).toThrow(new TypeError('heaps[7] must be a number or a bigint, got an object'));
+      expect(() => check([sneaky, 3])).toThrow(TypeError);
+      expect(() => check([1, 2n])).toThrow(new TypeError('heaps[1] is a bigint but heaps[0] is a number: do not mix numbers and bigints'));
+    }
+    expect(calls()).toBe(0);
+  });
+
+  test('item 5 - an engine state rejects an object action id without converting it', () => {
+    const { value, calls } = trap();
+    expect(() => nimGame([1, 2]).start.playAction(value as unknown as number)).toThrow('action an object is not legal in nim:1,2 normal at 1,2');
+    expect(calls()).toBe(0);
+  });
+
   test('AssertionError keeps the exercise message', () => {
     expect(new AssertionError('invalid move', 'bad-count').detail).toBe('invalid move');
   });
 });
 
-describe('item 6: Nim.parse of huge lists', () => {
+describe('item 6 - Nim.parse of huge lists', () => {
   /** The repr of `count` heaps cycling through 0..9. */
   const repr = (count: number): string => `Nim(${Array.from({ length: count }, (_, index) => index % 10).join(', ')})`;
 
@@ -159,6 +208,22 @@ describe('item 6: Nim.parse of huge lists', () => {
     expect(largeTime).toBeLessThan(3 * smallTime + 5);
   });
 
+  test('item 6 - Unicode spaces are refused, and the detail says why; ASCII blanks are accepted', () => {
+    for (const [text, at] of [
+      ['Nim(3,\u00a04)', 'character 7 (U+00A0'],
+      ['Nim(3\u2003, 4)', 'character 6 (U+2003'],
+      ['\u3000Nim(3, 4)', 'the text must start with'],
+    ] as const) {
+      const error = thrownBy(AssertionError, () => Nim.parse(text));
+      expect(error.code).toBe('unparsable');
+      expect(error.detail.startsWith(at)).toBe(true);
+    }
+    expect(thrownBy(AssertionError, () => Nim.parse('Nim(3,\u00a04)')).detail).toBe(
+      'character 7 (U+00A0, a non-ASCII space: only ASCII spaces, tabs and line breaks separate) is where a heap size should be',
+    );
+    expect(Nim.parse(' \t\r\nNim( 3 ,\t4\n)\r\n').heaps).toEqual([3, 4]);
+  });
+
   test('a bad character deep in a huge text is found and named, and the detail stays short', () => {
     const text = `${repr(500_000).slice(0, -1)}, x)`;
     const error = thrownBy(AssertionError, () => Nim.parse(text));
@@ -166,7 +231,7 @@ describe('item 6: Nim.parse of huge lists', () => {
   });
 });
 
-describe('item 7: halvingLosingNumbersUpTo(2n ** 100000n) is refused at once instead of building 686 MiB', () => {
+describe('item 7 - halvingLosingNumbersUpTo(2n ** 100000n) is refused at once instead of building 686 MiB', () => {
   test('a RangeError before any list is built', () => {
     const start = performance.now();
     expect(() => halvingLosingNumbersUpTo(2n ** 100_000n)).toThrow(/^limit has 100001 bits/);
@@ -177,7 +242,7 @@ describe('item 7: halvingLosingNumbersUpTo(2n ** 100000n) is refused at once ins
   });
 });
 
-describe('item 18: the empty heap is not a position of the halving game', () => {
+describe('item 18 - the empty heap is not a position of the halving game', () => {
   test('normal-play losing sizes are 2^k − 1 for k >= 1', () => {
     expect(halvingLosingNumbers(6, { play: 'normal' })).toEqual([1, 3, 7, 15, 31, 63]);
     expect(halvingLosingNumbersUpTo(31, { play: 'normal' })).toEqual([1, 3, 7, 15, 31]);

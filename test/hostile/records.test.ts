@@ -36,7 +36,7 @@ function bigRecord(piles: number, size: number, take: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-describe('validateGame - a header number of 10^7 digits is refused at once (item 7)', () => {
+describe('item 7 - validateGame: a header number of 10^7 digits is refused at once', () => {
   test('as a string and as bytes', () => {
     const text = `${'9'.repeat(10_000_000)};1\n1\n`;
     const expected = {
@@ -81,7 +81,7 @@ describe('validateGame - a header number of 10^7 digits is refused at once (item
   });
 });
 
-describe('simulateGame and simulateGameLines - a 1 MB record with a 1 GB transcript (item 2)', () => {
+describe('item 2 - simulateGame and simulateGameLines: a 1 MB record with a 1 GB transcript', () => {
   // 1,000 piles of 1,000 tokens taken 5 at a time: 200,000 moves, each printing 1,000 piles.
   const record = bigRecord(1000, 1000, 5);
 
@@ -121,7 +121,7 @@ describe('simulateGame and simulateGameLines - a 1 MB record with a 1 GB transcr
   });
 });
 
-describe('simulateGameLines - the same text as simulateGame', () => {
+describe('item 2 - simulateGameLines prints the same text as simulateGame', () => {
   const fixtures = readdirSync(GAMES).filter((name) => name.endsWith('.txt'));
 
   test.each(fixtures)('fixture %s', (name) => {

@@ -204,7 +204,8 @@ class NimPosition implements NimState {
     if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
     const heaps = this.#heaps;
     const heap = Number.isSafeInteger(id) && id >= 0 && id < actionCount ? (id % heaps.length) + 1 : 0;
-    const count = Math.floor(id / heaps.length) + 1;
+    // Only a valid id is divided: arithmetic on anything else would call a user object's valueOf.
+    const count = heap === 0 ? 0 : Math.floor(id / heaps.length) + 1;
     if (heap === 0 || count > (heaps[heap - 1] ?? 0)) illegal(`action ${describeValue(id)} is not legal in ${name} at ${this.#heaps.join(',')}`, 'no-such-action', id);
     return this.play({ heap, count });
   }

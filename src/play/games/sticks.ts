@@ -57,11 +57,13 @@ export interface SticksGame extends Game<StickMove> {
   readonly rows: readonly number[];
 }
 
-class SticksRules implements SticksGame {
-  readonly name: string;
-  readonly rows: readonly number[];
-  readonly actionCount: number;
-  readonly start: SticksState;
+/**
+ * The packed-mask tables of a game. Held in private fields of the game and of its states, never in public
+ * ones: a player reaches the game as `state.game`, and one changed cell would change the rules for every later
+ * match of the game. Not frozen instead: V8 reads frozen arrays more slowly, and these are the random
+ * playouts' hot path.
+ */
+interface Tables {
   /** Bit offset of each row in the packed mask. */
   readonly offsets: readonly number[];
   /** Action id of each row's first move. */
@@ -70,6 +72,14 @@ class SticksRules implements SticksGame {
   readonly rowOfBit: Int8Array;
   /** Each row's bits in the packed mask. */
   readonly rowMasks: readonly number[];
+}
+
+class SticksRules implements SticksGame {
+  readonly name: string;
+  readonly rows: readonly number[];
+  readonly actionCount: number;
+  readonly start: SticksState;
+  readonly #tables: Tables;
   /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
   readonly #table: Int32Array | null;
 
@@ -78,22 +88,21 @@ class SticksRules implements SticksGame {
     this.name = `sticks:${rows.join(',')} misere`;
     const offsets: number[] = [];
     const actionOffsets: number[] = [];
-    this.rowOfBit = new Int8Array(total);
+    const rowOfBit = new Int8Array(total);
     let bit = 0;
     let actions = 0;
     rows.forEach((length, row) => {
       offsets.push(bit);
       actionOffsets.push(actions);
-      this.rowOfBit.fill(row, bit, bit + length);
+      rowOfBit.fill(row, bit, bit + length);
       bit += length;
       actions += (length * (length + 1)) / 2;
     });
-    this.offsets = offsets;
-    this.rowMasks = rows.map((length, row) => fullMask(length) << (offsets[row] ?? 0));
-    this.actionOffsets = actionOffsets;
+    const rowMasks = rows.map((length, row) => fullMask(length) << (offsets[row] ?? 0));
+    this.#tables = { offsets, actionOffsets, rowOfBit, rowMasks };
     this.actionCount = actions;
     this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
-    this.start = new SticksPosition(this, fullMask(total), 0);
+    this.start = new SticksPosition(this, this.#tables, fullMask(total), 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }
@@ -131,8 +140,9 @@ class SticksRules implements SticksGame {
   /** The move marking exactly the bits of `marks` (a run within one row). */
   toMove(marks: number): StickMove {
     const bit = lowestBit(marks);
-    const row = this.rowOfBit[bit] ?? 0;
-    const left = bit - (this.offsets[row] ?? 0) + 1;
+    const { rowOfBit, offsets } = this.#tables;
+    const row = rowOfBit[bit] ?? 0;
+    const left = bit - (offsets[row] ?? 0) + 1;
     return { row: row + 1, left, right: left + popCount(marks) - 1 };
   }
 
@@ -146,7 +156,7 @@ class SticksRules implements SticksGame {
     let sequences = 0;
     let runs = 0;
     let sequence = 0;
-    const { rowMasks } = this;
+    const { rowMasks } = this.#tables;
     for (const rowMask of rowMasks) {
       // Per row: a run of set bits may cross a row boundary in the packed mask.
       for (let rest = mask & rowMask; rest !== 0; ) {
@@ -213,8 +223,11 @@ class SticksPosition implements SticksState {
   readonly isTerminal: boolean;
   readonly winner: 0 | 1 | undefined;
 
-  constructor(game: SticksRules, mask: number, player: 0 | 1) {
+  readonly #tables: Tables;
+
+  constructor(game: SticksRules, tables: Tables, mask: number, player: 0 | 1) {
     this.game = game;
+    this.#tables = tables;
     this.mask = mask;
     this.player = player;
     this.isTerminal = mask === 0;
@@ -234,7 +247,7 @@ class SticksPosition implements SticksState {
   moveCount(): number {
     // Per row: a run of set bits may cross a row boundary in the packed mask. Plain loops, no callbacks: this
     // and moveAt are the random player's whole cost.
-    const { rowMasks } = this.game;
+    const { rowMasks } = this.#tables;
     let count = 0;
     for (const rowMask of rowMasks) {
       for (let rest = this.mask & rowMask; rest !== 0; ) {
@@ -249,7 +262,7 @@ class SticksPosition implements SticksState {
 
   moveAt(index: number): StickMove {
     let rest = checkMoveIndex(index, this.moveCount());
-    const { rowMasks, offsets } = this.game;
+    const { rowMasks, offsets } = this.#tables;
     for (let row = 0; ; row++) {
       for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
         const next = withoutLowestRun(bits);
@@ -270,7 +283,8 @@ class SticksPosition implements SticksState {
   }
 
   play(move: StickMove): SticksState {
-    const { name, rows, offsets } = this.game;
+    const { name, rows } = this.game;
+    const { offsets } = this.#tables;
     if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
     if (!isStickMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
     // Read each field once, so a getter cannot change the move between the check and the play.
@@ -280,11 +294,12 @@ class SticksPosition implements SticksState {
     if (right > length) illegal(`illegal move ${text} in ${name}: outside the board`, 'illegal-move', move);
     const marks = spanMask(left, right) << (offsets[row - 1] ?? 0);
     if ((this.mask & marks) !== marks) illegal(`illegal move ${text} in ${name}: a stick is already marked`, 'illegal-move', move);
-    return new SticksPosition(this.game, this.mask & ~marks, this.player === 0 ? 1 : 0);
+    return new SticksPosition(this.game, this.#tables, this.mask & ~marks, this.player === 0 ? 1 : 0);
   }
 
   actions(): number[] {
-    const { actionOffsets, rows } = this.game;
+    const { rows } = this.game;
+    const { actionOffsets } = this.#tables;
     return this.moves().map(({ row, left, right }) => {
       const length = rows[row - 1] ?? 0;
       const before = left - 1; // left ends before this one, each with length + 1 - l right ends
@@ -293,7 +308,8 @@ class SticksPosition implements SticksState {
   }
 
   playAction(id: number): SticksState {
-    const { name, rows, actionOffsets, actionCount } = this.game;
+    const { name, rows, actionCount } = this.game;
+    const { actionOffsets } = this.#tables;
     if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
     const unknown = (): never => illegal(`action ${describeValue(id)} is not legal in ${name} here`, 'no-such-action', id);
     if (!Number.isSafeInteger(id) || id < 0 || id >= actionCount) unknown();
@@ -304,19 +320,20 @@ class SticksPosition implements SticksState {
     let left = 1;
     while (rest > length - left) rest -= length - left++ + 1;
     const move = { row: row + 1, left, right: left + rest };
-    const marks = spanMask(move.left, move.right) << (this.game.offsets[row] ?? 0);
+    const marks = spanMask(move.left, move.right) << (this.#tables.offsets[row] ?? 0);
     if ((this.mask & marks) !== marks) unknown();
     return this.play(move);
   }
 
   board(): Board {
-    const { rows, offsets } = this.game;
+    const { rows } = this.game;
+    const { offsets, rowOfBit } = this.#tables;
     const board = new Board(rows);
     const marked = ~this.mask & fullMask(rows.reduce((sum, length) => sum + length, 0));
     forEachRun(marked, (start, length) => {
       // A run of marked bits may cross a row boundary: mark it row by row.
       for (let bit = start; bit < start + length; bit++) {
-        const row = this.game.rowOfBit[bit] ?? 0;
+        const row = rowOfBit[bit] ?? 0;
         board.mark({ row: row + 1, left: bit - (offsets[row] ?? 0) + 1, right: bit - (offsets[row] ?? 0) + 1 });
       }
       return false;
