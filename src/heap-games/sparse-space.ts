@@ -23,6 +23,18 @@ export function parity(value: number): number {
   return bits & 1;
 }
 
+/** How many of the first `count` entries of the increasing list `sorted` are below `limit`. */
+function countBelow(sorted: Int32Array, count: number, limit: number): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The largest value {@link SparseSpace} stores (its copy of the values is a `Uint16Array`). */
 export const SPARSE_MAX_VALUE = 0xffff;
 
@@ -132,11 +144,20 @@ export class SparseSpace {
       const k = ks[index]!;
       if (k > n) break;
       const rest = n - k;
-      const unequal = (digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-      for (let i = 0; i < rareCount; i++) {
+      // The rare heaps below rest, less rest / 2 when the two heaps must differ: bounds found once, so the
+      // hot loop has no test but its own.
+      const end = k === 0 ? rareCount : countBelow(rare, rareCount, rest);
+      let skip = end;
+      if ((digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0 && (rest & 1) === 0) {
+        skip = countBelow(rare, end, rest >> 1);
+        if (rare[skip] !== rest >> 1) skip = end;
+      }
+      for (let i = 0; i < skip; i++) {
         const r = rare[i]!;
-        if (r >= rest) break;
-        if (unequal && 2 * r === rest) continue;
+        mark[G[r]! ^ G[rest - r]!] = stamp;
+      }
+      for (let i = skip + 1; i < end; i++) {
+        const r = rare[i]!;
         mark[G[r]! ^ G[rest - r]!] = stamp;
       }
     }
