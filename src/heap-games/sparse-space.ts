@@ -86,6 +86,9 @@ export class SparseSpace {
   private witnessFrom = new Int32Array(0);
   private needed = new Int32Array(0);
   private size = 0;
+  /** The order in which {@link SparseSpace.reuseWitnesses} tries earlier heaps, and how often each helped. */
+  private readonly backs = Int32Array.from({ length: WITNESS_MEMORY }, (_, index) => index + 1);
+  private readonly hits = new Float64Array(WITNESS_MEMORY + 1);
 
   /**
    * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
@@ -194,9 +197,16 @@ export class SparseSpace {
     for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
     let missing = count;
     const here = (n % WITNESS_MEMORY) * size;
+    const { backs, hits } = this;
+    if ((n & 1023) === 0) {
+      // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits.
+      backs.sort((x, y) => hits[y]! - hits[x]! || x - y);
+      for (let back = 1; back <= WITNESS_MEMORY; back++) hits[back] = hits[back]! / 2;
+    }
     for (let index = 0; index < count; index++) {
       const w = needed[index]!;
-      for (let back = 1; back <= WITNESS_MEMORY; back++) {
+      for (let order = 0; order < WITNESS_MEMORY; order++) {
+        const back = backs[order]!;
         const slot = ((n - back) % WITNESS_MEMORY) * size + w;
         const a = witnessHeap[slot]!;
         if (a === 0) continue;
@@ -217,6 +227,7 @@ export class SparseSpace {
         witnessHeap[here + w] = found;
         witnessSplit[here + w] = split;
         witnessFrom[here + w] = n;
+        hits[back] = hits[back]! + 1;
         missing--;
         break;
       }
