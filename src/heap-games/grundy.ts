@@ -3,6 +3,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, NOT_ALL_EQUAL, type Rule } from './code.js';
+import { parity, SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
 
 /** How many values a finite code that leaves at most two heaps may compute: 2^24 (64 MB of values).
  *
@@ -19,9 +20,6 @@ export const LIMIT_REPEATING = 1 << 16;
  * @category Heap games
  */
 export const LIMIT_CUBIC = 1 << 12;
-
-/** How many earlier heaps' witnesses the sparse method tries before scanning (see {@link RuleValues}). */
-const WITNESS_MEMORY = 8;
 
 /** Where the sparse-space method takes over from the plain mex (the mask is chosen from these values). */
 const SPARSE_START = 1 << 11;
@@ -42,16 +40,6 @@ function bitLength(value: number): number {
   return 32 - Math.clz32(value);
 }
 
-function parity(value: number): number {
-  let bits = value;
-  bits ^= bits >>> 16;
-  bits ^= bits >>> 8;
-  bits ^= bits >>> 4;
-  bits ^= bits >>> 2;
-  bits ^= bits >>> 1;
-  return bits & 1;
-}
-
 /** A growing table of values `0 … length-1`: `values` may be replaced by a larger array as it grows.
  *
  * @category Heap games
@@ -64,21 +52,10 @@ export interface ValueTable {
 }
 
 /**
- * The Grundy values of a take-and-break rule.
- *
- * The sparse-space method (Winning Ways, "Sparse space spells speed"; Flammenkamp's tables): fix a bit mask
- * and call a value *common* when `value & mask` has an odd number of bits and *rare* otherwise. Parity of
- * masked bits is linear over XOR, so XOR-ing two heaps gives a common value exactly when one heap is rare and
- * the other common. Rare heaps are few in the games where the method pays, so every common option value of
- * heap `n` is found by pairing each rare heap `r` with `m - r`: O(rare) work instead of O(m). That gives
- * `common`, the smallest common value that is not an option, exactly.
- *
- * Exactness: the Grundy value is the smallest value that is not an option, so it is `common` unless some
- * rare value below `common` is not an option either. Each such rare value is then looked for among all the
- * pairs (a scan that stops as soon as every one has been found; it usually stops after a few pairs). If the
- * scan ends with one still missing, the smallest missing value is the Grundy value: the full scan is the
- * plain mex. No value is ever assumed; a bad mask only makes the method slower, never wrong. The mask is
- * chosen as the one with the fewest rare heaps among the first {@link SPARSE_START} values.
+ * The Grundy values of a take-and-break rule: a plain mex over every option for the first
+ * {@link SPARSE_START} heaps (and for good when no mask leaves few rare heaps), then the sparse-space method
+ * of {@link SparseSpace} for rules that split into two heaps. The mask is the one with the fewest rare heaps
+ * among the first {@link SPARSE_START} values. Every value is exact whatever the mask.
  *
  * @category Heap games
  */
@@ -91,8 +68,7 @@ export class RuleValues implements ValueTable {
   private readonly takeKs: number[] = [];
   private readonly takeDigits: number[] = [];
   /** The removal sizes `k` with a digit that splits, and those digits. */
-  private readonly splitKs: number[] = [];
-  private readonly splitDigits: number[] = [];
+  private readonly splits: { ks: number[]; digits: number[] } = { ks: [], digits: [] };
   /** `k` up to which the lists above are complete. */
   private scannedK = -1;
   private readonly lastK: number;
@@ -101,24 +77,10 @@ export class RuleValues implements ValueTable {
   private maxValue = 0;
   /** Sparse space: only for rules that never leave three heaps and do split into two. */
   private readonly sparseEligible: boolean;
-  private mask = 0;
-  /** 1 when the class of a heap also depends on its parity (Flammenkamp's sparse space in the domain). */
-  private domain = 0;
-  /** The parity of the removal sizes of every split (the domain mode needs them all alike). */
+  /** The parity of the removal sizes of every split (the domain mode needs them all alike), or -1. */
   private readonly splitParity: number;
-  /** maskParity[v] is the parity of the bits of `v & mask`. */
-  private maskParity = new Uint8Array(2);
-  private rare = new Int32Array(64);
-  private rareCount = 0;
-  /**
-   * Witnesses of the sparse method: for heap n and value v, slot `(n % WITNESS_MEMORY) * size + v` holds the
-   * smaller heap `a` (0 for none) and the split index of a pair that gave v.
-   */
-  private witnessHeap = new Int32Array(0);
-  private witnessSplit = new Int32Array(0);
-  /** The heap each stored witness was found for (a slot may hold one from several cycles back). */
-  private witnessFrom = new Int32Array(0);
-  private needed = new Int32Array(2);
+  /** Set once a mask is chosen; dropped (back to the plain mex) if a value outgrows its 16-bit copy. */
+  private sparse: SparseSpace | undefined;
 
   constructor(rule: Rule) {
     this.rule = rule;
@@ -147,7 +109,16 @@ export class RuleValues implements ValueTable {
     this.scanDigits(Math.min(count - 1, this.lastK));
     for (let n = this.length; n < count; n++) {
       if (n === SPARSE_START && this.sparseEligible) this.chooseMask();
-      const value = this.mask !== 0 ? this.sparseValue(n) : this.plainValue(n);
+      let value: number;
+      const stamp = n + 1;
+      this.markTakes(n, stamp);
+      if (this.sparse !== undefined) {
+        value = this.sparse.value(n, stamp, this.mark, this.splits);
+      } else {
+        this.markSplits(n, stamp);
+        value = 0;
+        while (this.mark[value] === stamp) value++;
+      }
       this.store(n, value);
     }
   }
@@ -160,8 +131,8 @@ export class RuleValues implements ValueTable {
         this.takeDigits.push(digit);
       }
       if ((digit & (LEAVE_TWO | LEAVE_THREE)) !== 0) {
-        this.splitKs.push(k);
-        this.splitDigits.push(digit);
+        this.splits.ks.push(k);
+        this.splits.digits.push(digit);
       }
     }
     this.scannedK = Math.max(this.scannedK, upTo);
@@ -174,36 +145,13 @@ export class RuleValues implements ValueTable {
       this.maxValue = value;
       // Option values stay below 2^bits and the mex is at most 2^bits, so 2^(bits+1) marks always suffice.
       const size = 2 ** (bitLength(value) + 1);
+      if (value > SPARSE_MAX_VALUE) this.sparse = undefined;
       if (size > this.mark.length) {
         this.mark = new Uint32Array(size);
-        this.maskParity = new Uint8Array(size);
-        this.needed = new Int32Array(size);
-        if (this.mask !== 0) {
-          this.witnessHeap = new Int32Array(size * WITNESS_MEMORY);
-          this.witnessSplit = new Int32Array(size * WITNESS_MEMORY);
-          this.witnessFrom = new Int32Array(size * WITNESS_MEMORY);
-        }
-        for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
+        this.sparse?.resize(size);
       }
     }
-    if (this.mask !== 0 && n > 0 && this.isRare(n, value)) this.pushRare(n);
-  }
-
-  /**
-   * Whether heap n with value `value` is rare: `value & mask` has even parity, or, in the domain mode,
-   * parity equal to that of `n - t` (`t` any split's removal size).
-   */
-  private isRare(n: number, value: number): boolean {
-    return this.maskParity[value] === (this.domain & (n + this.splitParity));
-  }
-
-  private pushRare(n: number): void {
-    if (this.rareCount === this.rare.length) {
-      const grown = new Int32Array(this.rare.length * 2);
-      grown.set(this.rare);
-      this.rare = grown;
-    }
-    this.rare[this.rareCount++] = n;
+    this.sparse?.push(n, value);
   }
 
   /** Marks the option values of heap n that leave 0 or 1 heaps. */
@@ -222,34 +170,20 @@ export class RuleValues implements ValueTable {
     }
   }
 
-  /**
-   * Marks every split option value of heap n; with `need > 0`, stops as soon as `need` values below `below`
-   * that were not marked before have been marked (the witness scan of the sparse method).
-   */
-  private markSplits(n: number, stamp: number, below: number, need: number): void {
-    const { values: G, mark, splitKs, splitDigits, witnessHeap, witnessSplit, witnessFrom } = this;
-    const slot = (n % WITNESS_MEMORY) * mark.length;
-    let missing = need;
-    for (let index = 0; index < splitKs.length; index++) {
-      const k = splitKs[index]!;
+  /** Marks every split option value of heap n (two and three heaps). */
+  private markSplits(n: number, stamp: number): void {
+    const { values: G, mark } = this;
+    const { ks, digits } = this.splits;
+    for (let index = 0; index < ks.length; index++) {
+      const k = ks[index]!;
       if (k > n) break;
-      const digit = splitDigits[index]!;
+      const digit = digits[index]!;
       const rest = n - k;
       const unequal = (digit & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
       if ((digit & LEAVE_TWO) !== 0) {
-        // From the middle out: both heaps large, so their values are spread widest and the witness scan
-        // finds every missing value soonest.
         for (let a = rest >> 1, b = rest - a; a >= 1; a--, b++) {
           if (unequal && a === b) continue;
-          const x = G[a]! ^ G[b]!;
-          if (mark[x] === stamp) continue;
-          mark[x] = stamp;
-          if (x < below) {
-            witnessHeap[slot + x] = a;
-            witnessSplit[slot + x] = index;
-            witnessFrom[slot + x] = n;
-            if (--missing === 0) return;
-          }
+          mark[G[a]! ^ G[b]!] = stamp;
         }
       }
       if ((digit & LEAVE_THREE) !== 0) {
@@ -264,98 +198,8 @@ export class RuleValues implements ValueTable {
     }
   }
 
-  private plainValue(n: number): number {
-    const stamp = n + 1;
-    this.markTakes(n, stamp);
-    this.markSplits(n, stamp, 0, 0);
-    const mark = this.mark;
-    let v = 0;
-    while (mark[v] === stamp) v++;
-    return v;
-  }
-
-  private sparseValue(n: number): number {
-    const stamp = n + 1;
-    const { values: G, mark, rare, rareCount, maskParity, splitKs, splitDigits } = this;
-    this.markTakes(n, stamp);
-    // Every common option value: a rare heap r paired with rest - r (pairs of two rare heaps come along too).
-    for (let index = 0; index < splitKs.length; index++) {
-      const k = splitKs[index]!;
-      if (k > n) break;
-      const rest = n - k;
-      const unequal = (splitDigits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-      for (let i = 0; i < rareCount; i++) {
-        const r = rare[i]!;
-        if (r >= rest) break;
-        if (unequal && 2 * r === rest) continue;
-        mark[G[r]! ^ G[rest - r]!] = stamp;
-      }
-    }
-    // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
-    // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.
-    const cheap = 1 ^ (this.domain & (n + this.splitParity));
-    // `common`: the smallest unmarked cheap value; `need`: the unmarked other values below it.
-    let need = 0;
-    let common = 0;
-    for (; common < mark.length; common++) {
-      if (mark[common] === stamp) continue;
-      if (maskParity[common] === cheap) break;
-      need++;
-    }
-    if (need === 0) return common;
-    need = this.reuseWitnesses(n, stamp, common);
-    if (need === 0) return common;
-    this.markSplits(n, stamp, common, need);
-    let v = 0;
-    while (mark[v] === stamp) v++;
-    return v;
-  }
-
   /**
-   * Tries, for each unmarked value below `below`, the pairs that gave it for the last few heaps, shifted to
-   * this heap: in these games the values repeat locally (Grundy's game nearly repeats every 3), so an old
-   * pair with its larger heap moved up usually gives the value again. Each pair is checked before it counts,
-   * so this only saves time. Returns how many values are still unmarked below `below`.
-   */
-  private reuseWitnesses(n: number, stamp: number, below: number): number {
-    const { values: G, mark, witnessHeap, witnessSplit, witnessFrom, splitKs, splitDigits, needed } = this;
-    const size = mark.length;
-    let count = 0;
-    for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
-    let missing = count;
-    const here = (n % WITNESS_MEMORY) * size;
-    for (let index = 0; index < count; index++) {
-      const w = needed[index]!;
-      for (let back = 1; back <= WITNESS_MEMORY; back++) {
-        const slot = ((n - back) % WITNESS_MEMORY) * size + w;
-        const a = witnessHeap[slot]!;
-        if (a === 0) continue;
-        const split = witnessSplit[slot]!;
-        const rest = n - splitKs[split]!;
-        const unequal = (splitDigits[split]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-        // The old pair (a, b) found for heap `from`, with either heap moved up by n - from.
-        let found = 0;
-        const b = rest - a;
-        if (b >= 1 && !(unequal && a === b) && (G[a]! ^ G[b]!) === w) found = a;
-        else {
-          const a2 = a + n - witnessFrom[slot]!;
-          const b2 = rest - a2;
-          if (b2 >= 1 && !(unequal && a2 === b2) && (G[a2]! ^ G[b2]!) === w) found = a2;
-        }
-        if (found === 0) continue;
-        mark[w] = stamp;
-        witnessHeap[here + w] = found;
-        witnessSplit[here + w] = split;
-        witnessFrom[here + w] = n;
-        missing--;
-        break;
-      }
-    }
-    return missing;
-  }
-
-  /**
-   * Picks the mask (and domain mode) with the fewest rare heaps so far; mask 0 keeps the plain mex when
+   * Picks the mask (and domain mode) with the fewest rare heaps so far; no mask (the plain mex for good) when
    * none leaves fewer than a quarter of the heaps rare.
    */
   private chooseMask(): void {
@@ -382,12 +226,6 @@ export class RuleValues implements ValueTable {
     if (best === 0) return;
     // Every bit above those seen so far joins the mask (Grundy's game: all bits but the lowest), so larger
     // values keep the class the pattern predicts.
-    this.mask = best | (-1 << bits);
-    this.domain = bestDomain;
-    for (let v = 0; v < this.maskParity.length; v++) this.maskParity[v] = parity(v & this.mask);
-    this.witnessHeap = new Int32Array(this.mark.length * WITNESS_MEMORY);
-    this.witnessSplit = new Int32Array(this.mark.length * WITNESS_MEMORY);
-    this.witnessFrom = new Int32Array(this.mark.length * WITNESS_MEMORY);
-    for (let n = 1; n < this.length; n++) if (this.isRare(n, G[n]!)) this.pushRare(n);
+    this.sparse = new SparseSpace(best | (-1 << bits), bestDomain, t, G, this.length, this.mark.length);
   }
 }

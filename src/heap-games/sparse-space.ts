@@ -1,0 +1,289 @@
+// The sparse-space method for rules that split a heap into two (Winning Ways, "Sparse space spells speed";
+// Flammenkamp's tables of octal games): the Grundy value of heap n in O(rare heaps) time, verified. Internal.
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
+
+import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
+
+/** How many earlier heaps' witnesses are kept and tried before scanning (see {@link SparseSpace.value}). */
+const WITNESS_MEMORY = 8;
+
+/** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
+const SCAN_LANES = 32;
+/** How many consecutive pairs the scan takes from a lane at a time: a few cache lines, not one value each. */
+const SCAN_BLOCK = 16;
+
+/** The parity of the number of 1 bits of a 32-bit value.
+ *
+ * @category Heap games
+ */
+export function parity(value: number): number {
+  let bits = value;
+  bits ^= bits >>> 16;
+  bits ^= bits >>> 8;
+  bits ^= bits >>> 4;
+  bits ^= bits >>> 2;
+  bits ^= bits >>> 1;
+  return bits & 1;
+}
+
+/** How many of the first `count` entries of the increasing list `sorted` are below `limit`. */
+function countBelow(sorted: Int32Array, count: number, limit: number): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The largest value {@link SparseSpace} stores (its copy of the values is a `Uint16Array`).
+ *
+ * @category Heap games
+ */
+export const SPARSE_MAX_VALUE = 0xffff;
+
+/**
+ * The split moves of a rule, as {@link SparseSpace.value} reads them: the removal sizes `k` whose digit leaves
+ * two heaps, in increasing order, and those digits (for the `!` and `?` marks).
+ *
+ * @category Heap games
+ */
+export interface Splits {
+  readonly ks: readonly number[];
+  readonly digits: readonly number[];
+}
+
+/**
+ * The sparse-space method. Fix a bit mask and call a value *common* when `value & mask` has an odd number of
+ * 1 bits and *rare* otherwise. That parity is linear over XOR, so the XOR of two values is common exactly when
+ * one is rare and the other common. A heap is *rare* when its value is rare (in the domain mode, when the
+ * parity equals that of `n - t`, `t` the removal size of every split, so that the classes also alternate with
+ * the heap's size). In the games where the method pays, rare heaps are few (Grundy's game: 1273 below 2^17,
+ * the last at 82860), so:
+ *
+ * - Every option value of the *cheap* class (common, or its domain-mode counterpart) comes from a pair with
+ *   exactly one rare heap: pairing each rare heap with the rest lists all of them in O(rare) time. The
+ *   smallest cheap value that is not an option, `candidate`, is therefore exact: a negative fact proved by an
+ *   exhaustive pass that only ranges over rare heaps.
+ * - Every value of the other class below `candidate` must also be an option for the Grundy value to be
+ *   `candidate`. These are positive facts: one pair (a *witness*) proves each, and pairs of two common heaps
+ *   are abundant. Witnesses of the last few heaps are tried first, shifted to this heap; what is still missing
+ *   is looked for by a scan that stops as soon as every missing value has a witness.
+ * - If the scan ends with a value still missing, it has gone over every pair, so the mex of what it marked is
+ *   the plain mex: the value is then that rare value. No value is ever assumed; a poor mask only makes this
+ *   slower, never wrong.
+ *
+ * @category Heap games
+ */
+export class SparseSpace {
+  /** The values so far, as 16 bits: half the memory traffic of the 32-bit table in the inner loops. */
+  private compact: Uint16Array;
+  private readonly mask: number;
+  private readonly domain: number;
+  private readonly splitParity: number;
+  /** maskParity[v] is the parity of the bits of `v & mask`, for every v below the mark size. */
+  private maskParity = new Uint8Array(0);
+  private rare = new Int32Array(64);
+  private rareCount = 0;
+  /**
+   * Witnesses: for heap n and value v, slot `(n % WITNESS_MEMORY) * size + v` holds the first heap `a` of a
+   * pair that gave v (0 for none), the index of its split, and the heap it was found for.
+   */
+  private witnessHeap = new Int32Array(0);
+  private witnessSplit = new Int32Array(0);
+  private witnessFrom = new Int32Array(0);
+  private needed = new Int32Array(0);
+  private size = 0;
+  /** The order in which {@link SparseSpace.reuseWitnesses} tries earlier heaps, and how often each helped. */
+  private readonly backs = Int32Array.from({ length: WITNESS_MEMORY }, (_, index) => index + 1);
+  private readonly hits = new Float64Array(WITNESS_MEMORY + 1);
+
+  /**
+   * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
+   * @param size - the size of the mark array (a power of two above every value and every option value).
+   */
+  constructor(mask: number, domain: number, splitParity: number, values: Uint32Array, length: number, size: number) {
+    this.mask = mask;
+    this.domain = domain;
+    this.splitParity = splitParity;
+    this.compact = new Uint16Array(Math.max(64, values.length));
+    this.resize(size);
+    for (let n = 0; n < length; n++) this.push(n, values[n]!);
+  }
+
+  /** Makes room for values and option values below `size` (a power of two, never smaller than before). */
+  resize(size: number): void {
+    if (size <= this.size) return;
+    this.size = size;
+    this.maskParity = new Uint8Array(size);
+    for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
+    this.needed = new Int32Array(size);
+    // Old witnesses are indexed by the old size: dropping them only costs a few scans.
+    this.witnessHeap = new Int32Array(size * WITNESS_MEMORY);
+    this.witnessSplit = new Int32Array(size * WITNESS_MEMORY);
+    this.witnessFrom = new Int32Array(size * WITNESS_MEMORY);
+  }
+
+  /** Records the value of heap n (heaps are pushed in order, from 0). */
+  push(n: number, value: number): void {
+    if (n >= this.compact.length) {
+      const grown = new Uint16Array(this.compact.length * 2);
+      grown.set(this.compact);
+      this.compact = grown;
+    }
+    this.compact[n] = value;
+    if (n > 0 && this.maskParity[value] === (this.domain & (n + this.splitParity))) {
+      if (this.rareCount === this.rare.length) {
+        const grown = new Int32Array(this.rare.length * 2);
+        grown.set(this.rare);
+        this.rare = grown;
+      }
+      this.rare[this.rareCount++] = n;
+    }
+  }
+
+  /**
+   * The Grundy value of heap n. `mark` already has `stamp` at the values of the moves that leave 0 or 1 heaps;
+   * this marks split option values (only as many as it needs) and returns the mex. `splits` lists every split
+   * with `k <= n` (it may list more).
+   */
+  value(n: number, stamp: number, mark: Uint32Array, splits: Splits): number {
+    const { compact: G, rare, rareCount, maskParity } = this;
+    const { ks, digits } = splits;
+    // Every cheap option value: a rare heap r paired with rest - r (pairs of two rare heaps come along too).
+    for (let index = 0; index < ks.length; index++) {
+      const k = ks[index]!;
+      if (k > n) break;
+      const rest = n - k;
+      // The rare heaps below rest, less rest / 2 when the two heaps must differ: bounds found once, so the
+      // hot loop has no test but its own.
+      const end = k === 0 ? rareCount : countBelow(rare, rareCount, rest);
+      let skip = end;
+      if ((digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0 && (rest & 1) === 0) {
+        skip = countBelow(rare, end, rest >> 1);
+        if (rare[skip] !== rest >> 1) skip = end;
+      }
+      for (let i = 0; i < skip; i++) {
+        const r = rare[i]!;
+        mark[G[r]! ^ G[rest - r]!] = stamp;
+      }
+      for (let i = skip + 1; i < end; i++) {
+        const r = rare[i]!;
+        mark[G[r]! ^ G[rest - r]!] = stamp;
+      }
+    }
+    // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
+    // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.
+    const cheap = 1 ^ (this.domain & (n + this.splitParity));
+    let need = 0;
+    let candidate = 0;
+    for (; candidate < mark.length; candidate++) {
+      if (mark[candidate] === stamp) continue;
+      if (maskParity[candidate] === cheap) break;
+      need++;
+    }
+    if (need === 0) return candidate;
+    need = this.reuseWitnesses(n, stamp, mark, splits, candidate);
+    if (need === 0) return candidate;
+    this.scan(n, stamp, mark, splits, candidate, need);
+    let v = 0;
+    while (mark[v] === stamp) v++;
+    return v;
+  }
+
+  /**
+   * Tries, for each unmarked value below `below`, the pairs that gave it for the last few heaps, shifted to
+   * this heap: in these games the values repeat locally (in Grundy's game about 45 % of the pairs giving a
+   * value are the pairs of three heaps back with one heap moved up by 3), so an old pair with one heap moved
+   * up often gives the value again. Each pair is checked before it counts, so this only saves time. Returns
+   * how many values are still unmarked below `below`.
+   */
+  private reuseWitnesses(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number): number {
+    const { compact: G, witnessHeap, witnessSplit, witnessFrom, needed, size } = this;
+    const { ks, digits } = splits;
+    let count = 0;
+    for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
+    let missing = count;
+    const here = (n % WITNESS_MEMORY) * size;
+    const { backs, hits } = this;
+    if ((n & 1023) === 0) {
+      // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits.
+      backs.sort((x, y) => hits[y]! - hits[x]! || x - y);
+      for (let back = 1; back <= WITNESS_MEMORY; back++) hits[back] = hits[back]! / 2;
+    }
+    for (let index = 0; index < count; index++) {
+      const w = needed[index]!;
+      for (let order = 0; order < WITNESS_MEMORY; order++) {
+        const back = backs[order]!;
+        const slot = ((n - back) % WITNESS_MEMORY) * size + w;
+        const a = witnessHeap[slot]!;
+        if (a === 0) continue;
+        const split = witnessSplit[slot]!;
+        const rest = n - ks[split]!;
+        const unequal = (digits[split]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+        // The old pair (a, b) found for heap `from`, with either heap moved up by n - from.
+        let found = 0;
+        const b = rest - a;
+        if (b >= 1 && !(unequal && a === b) && (G[a]! ^ G[b]!) === w) found = a;
+        else {
+          const a2 = a + n - witnessFrom[slot]!;
+          const b2 = rest - a2;
+          if (b2 >= 1 && !(unequal && a2 === b2) && (G[a2]! ^ G[b2]!) === w) found = a2;
+        }
+        if (found === 0) continue;
+        mark[w] = stamp;
+        witnessHeap[here + w] = found;
+        witnessSplit[here + w] = split;
+        witnessFrom[here + w] = n;
+        hits[back] = hits[back]! + 1;
+        missing--;
+        break;
+      }
+    }
+    return missing;
+  }
+
+  /**
+   * Marks split option values of heap n until `need` values below `below` that were unmarked have been marked,
+   * or every pair has been seen. Each split's pairs `(a, rest - a)`, `a <= rest - a`, are visited in
+   * {@link SCAN_LANES} interleaved lanes: the range of `a` is cut into that many equal stretches and
+   * {@link SCAN_BLOCK} consecutive pairs are taken from each in turn. The values missing here are the ones few pairs give, and spreading the scan
+   * over the whole range finds the last of them sooner: in Grundy's game about 1,300 pairs instead of 3,500
+   * from the middle out (2,300 from both ends). The lanes cover every `a` once, so a scan that does not stop
+   * has seen every pair.
+   */
+  private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): void {
+    const { compact: G, witnessHeap, witnessSplit, witnessFrom } = this;
+    const { ks, digits } = splits;
+    const here = (n % WITNESS_MEMORY) * this.size;
+    let missing = need;
+    for (let index = 0; index < ks.length; index++) {
+      const k = ks[index]!;
+      if (k > n) break;
+      const rest = n - k;
+      const unequal = (digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+      let high = rest >> 1;
+      if (unequal && 2 * high === rest) high--;
+      const width = Math.ceil(high / SCAN_LANES);
+      for (let offset = 0; offset < width; offset += SCAN_BLOCK) {
+        const stop = Math.min(offset + SCAN_BLOCK, width) - 1;
+        for (let lane = 1; lane <= high; lane += width) {
+          const last = Math.min(lane + stop, high);
+          for (let a = lane + offset; a <= last; a++) {
+            const x = G[a]! ^ G[rest - a]!;
+            if (mark[x] === stamp) continue;
+            mark[x] = stamp;
+            if (x < below) {
+              witnessHeap[here + x] = a;
+              witnessSplit[here + x] = index;
+              witnessFrom[here + x] = n;
+              if (--missing === 0) return;
+            }
+          }
+        }
+      }
+    }
+  }
+}
