@@ -46,7 +46,11 @@ function readSettings(name: OpponentName, text: string): OpponentSettings {
 
 /** The position as the engine writes it, without the player to move or the winner (the status line says those). */
 function positionText(state: State<unknown>): string {
-  return String(state).replace(/,?\s*player [01] (?:to move|won)$/, '');
+  // Cut at the last "player" by hand: a pattern such as /,?\s*player …$/ backtracks quadratically on long runs of spaces.
+  const text = String(state);
+  const at = text.lastIndexOf('player ');
+  const head = (at < 0 ? text : text.slice(0, at)).trimEnd();
+  return head.endsWith(',') ? head.slice(0, -1) : head;
 }
 
 /** Wires the match section of the page. */
