@@ -2,9 +2,10 @@
 // and its proved period, and play a sum of heaps against any of the play engine's players, the same list as
 // `nimkit match --players`.
 
-import { createRandom, erringPlayer, HeapGame, HeapGameCodeError, heapGame, mctsPlayer, perfectPlayer, randomPlayer, searchPlayer } from 'nimkit';
+import { createRandom, HeapGame, HeapGameCodeError, heapGame } from 'nimkit';
 import type { Ending, HeapPlayMove, HeapPlayState, RandomSource, SyncPlayer } from 'nimkit';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
+import { askOpponent, createOpponent, endSentence, isOpponentName } from './engine-play.js';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
 /** Values listed as text, and values plotted. */
@@ -14,14 +15,8 @@ const PLOTTED = 300;
 const MAX_DRAWN = 40;
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The opponents: the engine's generic players, by the names `nimkit match` uses. */
-const OPPONENTS: Record<string, () => SyncPlayer<HeapPlayMove>> = {
-  perfect: () => perfectPlayer,
-  search: () => searchPlayer({ depth: 6 }),
-  mcts: () => mctsPlayer({ iterations: 1000 }),
-  erring: () => erringPlayer(0.25),
-  random: () => randomPlayer,
-};
+/** The tunable opponents' settings, as the opponent list in index.html describes them. */
+const SETTINGS = { depth: 6, iterations: 1000, rate: 0.25 };
 
 interface Match {
   state: HeapPlayState;
@@ -117,29 +112,22 @@ export function setUpHeapGames(): void {
 
   /** Says who won a finished game, after the sentence of the last move (if any). */
   function finish(current: Match, before: string): void {
-    const { state } = current;
-    const won = state.winner === current.seat;
-    const toMove = state.player === current.seat ? 'You' : 'The computer';
-    const lastMover = toMove === 'You' ? 'The computer' : 'You';
-    const why = before === '' ? 'No move is possible from these heaps.' : state.game.ending === 'normal' ? `${toMove} cannot move.` : `${lastMover} made the last move.`;
-    log.say(`${before === '' ? '' : `${before} `}${why} ${won ? 'You win!' : 'The computer wins.'}`, won ? 'won' : 'lost');
+    const { message, won } = endSentence(current.state, current.seat, current.state.game.ending, before);
+    log.say(message, won ? 'won' : 'lost');
   }
 
   /** The computer's turn; a position too large for its search ends the match (false) with the reason. */
   function computerTurn(current: Match, before: string): boolean {
-    let move: HeapPlayMove;
-    try {
-      move = current.opponent(current.state, current.random);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      log.say(`The computer gives up: ${error.message}`, 'won');
+    const answer = askOpponent(current.opponent, current.state, current.random);
+    if ('gaveUp' in answer) {
+      log.say(answer.gaveUp, 'won');
       match = null;
       moveSelect.replaceChildren();
       moveSelect.disabled = true;
       if (moveButton) moveButton.disabled = true;
       return false;
     }
-    const { sentence, over } = apply(current, move);
+    const { sentence, over } = apply(current, answer.move);
     if (!over) log.say(`${before}${sentence} Your move.`);
     return true;
   }
@@ -162,10 +150,11 @@ export function setUpHeapGames(): void {
     if (settings === null) return;
     const { rules, heaps, seed } = settings;
     const play: Ending = radioValue(setup, 'ending') === 'misere' ? 'misere' : 'normal';
-    const makeOpponent = OPPONENTS[fieldText(setup, 'opponent')] ?? (() => perfectPlayer);
+    const name = fieldText(setup, 'opponent');
+    const opponent = createOpponent<HeapPlayMove>(isOpponentName(name) ? name : 'perfect', SETTINGS);
     showRules(rules);
     const seat = radioValue(setup, 'first') === 'computer' ? 1 : 0;
-    const current: Match = { state: heapGame(rules, heaps, { play }).start, opponent: makeOpponent(), random: createRandom(seed), seat };
+    const current: Match = { state: heapGame(rules, heaps, { play }).start, opponent, random: createRandom(seed), seat };
     match = current;
     log.clear();
     let live = true;

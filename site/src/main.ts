@@ -5,6 +5,7 @@ import { byId } from './dom.js';
 import { setUpFileCheck } from './file-check.js';
 import { setUpHalving } from './halving-game.js';
 import { setUpHeapGames } from './heap-games-panel.js';
+import { setUpMatch } from './match-panel.js';
 import { setUpNim } from './nim-game.js';
 import { setUpSticks } from './sticks-game.js';
 
@@ -12,6 +13,7 @@ setUpNim();
 setUpHalving();
 setUpSticks();
 setUpHeapGames();
+setUpMatch();
 setUpFileCheck();
 // The notice that JavaScript is needed stays only if something above failed.
 byId('script-status', HTMLElement).textContent = '';

@@ -52,7 +52,7 @@ describe('heap games', () => {
     await withPage(pageUrl('#heap-games'), async (page) => {
       await page.locator('#heap-code').fill('4!.');
       await page.locator('#heap-heaps').fill('9, 6');
-      await page.getByLabel('Misère: the player who moves last loses').check();
+      await page.locator('#heap-games').getByLabel('Misère: the player who moves last loses').check();
       await page.locator('#heap-opponent').selectOption('mcts');
       await page.locator('#heap-games input[name=first][value=computer]').check();
       await page.locator('#heap-setup button[type=submit]').click();

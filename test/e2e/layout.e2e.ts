@@ -13,7 +13,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [320, 1280] as const;
 
-/** Puts every panel in a busy state: a long hint, a full-width sticks board with a selection, eight big heaps, a transcript. */
+/**
+ * Puts every panel in a busy state: a long hint, a full-width sticks board with a selection, eight big heaps, a
+ * 31-stick row in the match panel, a transcript.
+ */
 async function fillThePage(page: Page): Promise<void> {
   await page.locator('#nim-heaps').fill('1000 999 40 7 0 1000 512 3 64 65 999 1');
   await page.locator('#nim-setup button[type=submit]').click();
@@ -29,6 +32,14 @@ async function fillThePage(page: Page): Promise<void> {
   await page.locator('#heap-setup button[type=submit]').click();
   await page.locator('#heap-move-select').selectOption({ index: 150 });
   await page.locator('#heap-move button[type=submit]').click();
+  await page.locator('#match-kind').selectOption('sticks');
+  await page.locator('#match-parameters').fill('31');
+  await page.locator('#match-opponent').selectOption('mcts');
+  await page.locator('#match-setting').fill('100');
+  await page.locator('#match-setup button[type=submit]').click();
+  await page.locator('#match-move-select').selectOption({ index: 200 });
+  await page.locator('#match-play').click();
+  await page.locator('#match-move-text').fill('1:1-1');
   await page.locator('#file-example-valid').click();
   await fileChecked(page);
   await page.locator('#file-text').fill(`12;3\n3;3;6\n0;${'9'.repeat(300)}\n`);
@@ -58,6 +69,10 @@ describe('layout', () => {
             // At 320 px the 32-stick rows scroll inside the board; at 1280 px the board holds them.
             if (width === 320) expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
             else expect(board.scrollWidth).toBeLessThanOrEqual(board.clientWidth);
+            // The match panel's 31-stick row likewise scrolls in its own box on a phone.
+            const position = await page.locator('#match-position').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+            if (width === 320) expect(position.scrollWidth).toBeGreaterThan(position.clientWidth);
+            else expect(position.scrollWidth).toBeLessThanOrEqual(position.clientWidth);
             await page.screenshot({ path: join(SCREENSHOTS, `layout-${width}-${colorScheme}.png`), fullPage: true });
 
             await page.addScriptTag({ content: AXE_SOURCE });
@@ -157,6 +172,7 @@ describe('keyboard', () => {
         expect(seen.filter((name) => name === 'stick')).toEqual(['stick']);
         expect(seen.filter((name) => name.endsWith('-log'))).toEqual(['halving-log']);
         expect(seen).toContain('sticks-opponent');
+        expect(seen).toEqual(expect.arrayContaining(['match-kind', 'match-parameters', 'match-opponent', 'match-setting', 'match-move-select', 'match-move-text', 'match-play']));
         expect(seen).toContain('file-input');
         expect(seen.length).toBeGreaterThan(30);
       },

@@ -1,0 +1,173 @@
+// The match panel in a real browser (see harness.ts): games and opponents from the lists of `nimkit match`,
+// whole games played through the move list (or typed moves) as a person would, and clear errors for bad input.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { halvingGame, heapGame, nimGame, perfectPlayer, sticksGame } from '../../src/index.js';
+import type { Game } from '../../src/index.js';
+import { pageUrl, shoot, text, useSite, withPage } from './harness.js';
+
+useSite();
+
+type Pick = (position: string) => string;
+
+/** Picks the person's move from the position text shown, by rebuilding the position in the library. */
+function perfectFrom(build: (sizes: number[]) => Game<unknown>): Pick {
+  return (position) => {
+    const sizes = (/([\d,]+)$/.exec(position)?.[1] ?? '').split(',').map(Number);
+    const game = build(sizes);
+    return game.formatMove(perfectPlayer(game.start));
+  };
+}
+
+/** Plays the person's side until the game ends; `pick` gives a move's text, `typed` says whether to type it. */
+async function playToTheEnd(page: Page, pick: Pick | 'first', typed = false): Promise<number> {
+  let turns = 0;
+  for (; turns < 200 && !(await page.locator('#match-move-select').isDisabled()); turns += 1) {
+    if (pick === 'first') {
+      await page.locator('#match-move-select').selectOption({ index: 0 });
+    } else {
+      const move = pick(await text(page, '#match-position'));
+      if (typed) await page.locator('#match-move-text').fill(move);
+      else await page.locator('#match-move-select').selectOption({ label: move });
+    }
+    await page.locator('#match-play').click();
+    expect(await text(page, '#match-move-error')).toBe('');
+  }
+  return turns;
+}
+
+/** The moves the engine plays when the person always takes the first move and the computer plays perfectly. */
+function firstAgainstPerfect<M>(game: Game<M>): string[] {
+  const lines: string[] = [];
+  let state = game.start;
+  while (!state.isTerminal) {
+    const move = state.player === 0 ? state.moveAt(0) : perfectPlayer(state);
+    const who = state.player === 0 ? 'You' : 'The computer';
+    state = state.play(move);
+    lines.push(`${who} played ${game.formatMove(move)}, leaving ${String(state).replace(/, player [01] (?:to move|won)$/, '')}.`);
+  }
+  return lines;
+}
+
+async function start(page: Page, kind: string, parameters: string, opponent: string, options: { setting?: string; first?: 'human' | 'computer'; ending?: 'normal' | 'misere' } = {}): Promise<void> {
+  await page.locator('#match-kind').selectOption(kind);
+  await page.locator('#match-parameters').fill(parameters);
+  await page.locator('#match-opponent').selectOption(opponent);
+  await page.locator('#match-setting').fill(options.setting ?? '');
+  if (options.ending !== undefined) await page.locator(`#match-${options.ending}`).check();
+  await page.locator(`#match input[name=first][value=${options.first ?? 'human'}]`).check();
+  await page.locator('#match-setup button[type=submit]').click();
+}
+
+describe('match panel', () => {
+  test('match - Nim 1,3,5,7 against perfect, you first: a lost position, lost move by move as the engine predicts', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      expect(await text(page, '#match-status')).toBe('New game of nim:1,3,5,7 normal against the perfect player (nimkit match --game nim:1,3,5,7). Your move.');
+      expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
+      expect(await page.locator('#match-move-select option').allTextContents()).toEqual(nimGame([1, 3, 5, 7]).start.moves().map((move) => `${move.heap}:${move.count}`));
+      await playToTheEnd(page, 'first');
+      const expected = firstAgainstPerfect(nimGame([1, 3, 5, 7]));
+      expect(await page.locator('#match-log li').allTextContents()).toEqual(expected);
+      expect(await text(page, '#match-status')).toBe(`${expected.at(-1) ?? ''} You cannot move. The computer wins.`);
+      expect(await page.locator('#match-status').getAttribute('class')).toContain('lost');
+      expect(await page.locator('#match-move-select').isDisabled()).toBe(true);
+      await shoot(page, '#match', 'match-nim-lost');
+    });
+  });
+
+  test('match - Nim 1,3,5,7 against perfect, computer first: you win with Bouton, in both endings', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      for (const ending of ['normal', 'misere'] as const) {
+        await start(page, 'nim', '1 3 5 7', 'perfect', { first: 'computer', ending });
+        expect(await text(page, '#match-status')).toBe(`New game of nim:1,3,5,7 ${ending} against the perfect player (nimkit match --game nim:1,3,5,7). The computer played 1:1, leaving nim 0,3,5,7. Your move.`);
+        await playToTheEnd(page, perfectFrom((heaps) => nimGame(heaps, { play: ending })));
+        expect(await text(page, '#match-status')).toMatch(ending === 'normal' ? / The computer cannot move\. You win!$/ : / The computer made the last move\. You win!$/);
+        expect(await page.locator('#match-status').getAttribute('class')).toContain('won');
+      }
+      await shoot(page, '#match', 'match-nim-won');
+    });
+  });
+
+  test('match - halving 20 (misère by default) against MCTS, moves typed: the formula wins', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      await page.locator('#match-kind').selectOption('halving');
+      expect(await page.locator('#match-parameters').inputValue()).toBe('20');
+      expect(await page.locator('#match-misere').isChecked()).toBe(true);
+      expect(await text(page, '#match-parameters-help')).toBe('Counters: a whole number from 1 to 1000; a move takes 1 to half of the heap.');
+      await start(page, 'halving', '20', 'mcts', { setting: '200' });
+      expect(await text(page, '#match-position')).toBe('halving 20');
+      const turns = await playToTheEnd(page, perfectFrom(([size]) => halvingGame(size ?? 1)), true);
+      expect(turns).toBeGreaterThan(0);
+      expect(await text(page, '#match-log li:first-child')).toBe('You played 9, leaving halving 11.');
+      expect(await text(page, '#match-status')).toMatch(/^The computer played \d+, leaving halving 1\. The computer made the last move\. You win!$/);
+    });
+  });
+
+  test('match - sticks through the move select against random: always misère, played to a finish', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      await page.locator('#match-kind').selectOption('sticks');
+      expect(await page.locator('#match-parameters').inputValue()).toBe('7,5,3,1');
+      expect(await page.locator('#match-normal').isDisabled()).toBe(true);
+      expect(await page.locator('#match-misere').isChecked()).toBe(true);
+      await start(page, 'sticks', '', 'random');
+      expect(await text(page, '#match-status')).toBe('New game of sticks:7,5,3,1 misere against the random player (nimkit match --game sticks:7,5,3,1). Your move.');
+      expect(await text(page, '#match-position')).toBe(String(sticksGame().start).replace(/\nplayer 0 to move$/, ''));
+      expect(await page.locator('#match-move-select option').count()).toBe(sticksGame().start.moveCount());
+      const turns = await playToTheEnd(page, 'first');
+      expect(turns).toBeGreaterThan(1);
+      expect(await text(page, '#match-log li:first-child')).toBe('You played 1:1-1.');
+      expect(await text(page, '#match-status')).toMatch(/ made the last move\. (You win!|The computer wins\.)$/);
+      await shoot(page, '#match', 'match-sticks');
+    });
+  });
+
+  test('match - Kayles 5,7 against search depth 3: you win with the Grundy values', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      await page.locator('#match-kind').selectOption('heap');
+      expect(await page.locator('#match-parameters').inputValue()).toBe('0.77:5,7');
+      await start(page, 'heap', '0.77:5,7', 'search', { setting: '3' });
+      expect(await text(page, '#match-position')).toBe('heap game 0.77 on 5,7');
+      await playToTheEnd(page, perfectFrom((heaps) => heapGame('0.77', heaps)));
+      expect(await text(page, '#match-status')).toMatch(/^You played \d+:\d+->[\d,]+, leaving heap game 0\.77 on no heaps\. The computer cannot move\. You win!$/);
+    });
+  });
+
+  test('match - bad specs, settings and moves are explained, and the game in play is kept', async () => {
+    await withPage(pageUrl('#match'), async (page) => {
+      const cases: [string, string, string, string, string][] = [
+        ['nim', '1,3,x', 'perfect', '', 'Heaps: "x" is not a whole number.'],
+        ['nim', '1 16', 'perfect', '', 'Heaps: enter a whole number from 0 to 15.'],
+        ['nim', '1 2 3 4 5 6 7 8 9', 'perfect', '', 'Heaps: enter 1 to 8 numbers, separated by spaces or commas.'],
+        ['halving', '1001', 'perfect', '', 'Counters: enter a whole number from 1 to 1000.'],
+        ['sticks', '16,16', 'perfect', '', 'Rows: at most 31 sticks in all, got 32.'],
+        ['heap', '0.77', 'perfect', '', 'Heap game: enter CODE:HEAPS, e.g. 0.77:5,7.'],
+        ['heap', '0.8.1:5', 'perfect', '', 'Code: bad heap-game code "0.8.1": a second "." at position 3.'],
+        ['heap', '0.77:5,21', 'perfect', '', 'Heaps: enter a whole number from 0 to 20.'],
+        ['nim', '1,3', 'search', '9', 'Search depth: enter a whole number from 1 to 5.'],
+        ['nim', '1,3', 'mcts', '5000', 'MCTS playouts: enter a whole number from 1 to 1000.'],
+        ['nim', '1,3', 'erring', '1.5', 'Error rate: enter a number from 0 to 1, such as 0.25; got "1.5".'],
+        ['nim', '1,3', 'random', '2', 'Opponent setting: the random player takes no setting; leave it empty.'],
+      ];
+      for (const [kind, parameters, opponent, setting, message] of cases) {
+        await start(page, kind, parameters, opponent, { setting });
+        expect(await text(page, '#match-setup-error'), `${kind} ${parameters} ${opponent} ${setting}`).toBe(message);
+        expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
+      }
+      await start(page, 'nim', '2,2', 'erring', { setting: '0.5' });
+      expect(await text(page, '#match-setup-error')).toBe('');
+      await page.locator('#match-move-text').fill('abc');
+      await page.locator('#match-play').click();
+      expect(await text(page, '#match-move-error')).toBe('"abc" is not a move of this game: write HEAP:COUNT, e.g. 4:2 takes 2 from heap 4.');
+      await page.locator('#match-move-text').fill('3:1');
+      await page.locator('#match-play').click();
+      expect(await text(page, '#match-move-error')).toBe('3:1 is not a legal move here.');
+      expect(await text(page, '#match-position')).toBe('nim 2,2');
+      await page.locator('#match-move-text').fill(' 1 : 1 ');
+      await page.locator('#match-play').click();
+      expect(await text(page, '#match-move-error')).toBe('');
+      expect(await text(page, '#match-log li:first-child')).toBe('You played 1:1, leaving nim 1,2.');
+      expect(await page.locator('#match-opponent option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['perfect', 'search', 'mcts', 'erring', 'random']);
+      expect(await page.locator('#match-kind option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['nim', 'halving', 'sticks', 'heap']);
+    });
+  });
+});
