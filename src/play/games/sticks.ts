@@ -12,6 +12,12 @@ import type { Game, State } from '../game.js';
 const MAX_STICKS = 31;
 /** Boards up to this many sticks keep a table of perfect moves (2^20 entries at most, 4 MiB). */
 const TABLE_STICKS = 20;
+/**
+ * Boards up to this many sticks share one frozen state object per position and player (2 * 2^16 slots at
+ * most, allocated with the game, filled as play reaches them): a match then allocates and freezes nothing per
+ * move, which was a quarter of a sticks competition's time. Bigger boards create a state per move.
+ */
+const SHARED_STICKS = 16;
 /** Matches `row:left-right`, spaces allowed around each part (the sticks module's notation). */
 const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
 
@@ -72,6 +78,8 @@ class SticksRules implements SticksGame {
   readonly rowMasks: readonly number[];
   /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
   readonly #table: Int32Array | null;
+  /** The shared states, by player then mask (see {@link SHARED_STICKS}); `null` for big boards. */
+  readonly #states: readonly [(SticksPosition | undefined)[], (SticksPosition | undefined)[]] | null;
 
   constructor(rows: readonly number[], total: number) {
     this.rows = rows;
@@ -93,7 +101,9 @@ class SticksRules implements SticksGame {
     this.actionOffsets = actionOffsets;
     this.actionCount = actions;
     this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
-    this.start = new SticksPosition(this, fullMask(total), 0);
+    // Two arrays of at most 2^16 holes each: V8 keeps arrays that size in fast (not dictionary) elements.
+    this.#states = total <= SHARED_STICKS ? [new Array<SticksPosition | undefined>(2 ** total), new Array<SticksPosition | undefined>(2 ** total)] : null;
+    this.start = this.position(fullMask(total), 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }
@@ -117,6 +127,17 @@ class SticksRules implements SticksGame {
     }
     const marks = this.perfectMask(state.mask);
     return marks > 0 ? this.toMove(marks) : null;
+  }
+
+  /**
+   * The state of `mask` with `player` to move: the shared one on small boards. Sharing is safe because a
+   * state is frozen and holds only numbers and the game.
+   */
+  position(mask: number, player: 0 | 1): SticksPosition {
+    const states = this.#states;
+    if (states === null) return new SticksPosition(this, mask, player);
+    const byMask = states[player];
+    return (byMask[mask] ??= new SticksPosition(this, mask, player));
   }
 
   /** The marks of a winning move from `mask`, or -1 when the player to move loses (or the board is empty). */
@@ -194,6 +215,15 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
 
+function notAMove(game: SticksRules, move: unknown): never {
+  return illegal(`not a move of ${game.name}: ${describeValue(move)}`, 'not-a-move', move);
+}
+
+/** The illegal-move error, with the move's text from the field values already read and checked. */
+function illegalMove(game: SticksRules, move: StickMove, [row, left, right]: readonly [number, number, number], why: string): never {
+  return illegal(`illegal move ${row}:${left}-${right} in ${game.name}: ${why}`, 'illegal-move', move);
+}
+
 /** Each maximal run of set bits of `mask` in ascending order, with its start bit, until `visit` returns true. */
 function forEachRun(mask: number, visit: (start: number, length: number) => boolean): void {
   for (let rest = mask; rest !== 0; ) {
@@ -248,39 +278,47 @@ class SticksPosition implements SticksState {
   }
 
   moveAt(index: number): StickMove {
-    let rest = checkMoveIndex(index, this.moveCount());
-    const { rowMasks, offsets } = this.game;
-    for (let row = 0; ; row++) {
-      for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
-        const next = withoutLowestRun(bits);
-        const run = bits ^ next;
-        const length = popCount(run);
-        const moves = (length * (length + 1)) / 2;
-        if (rest < moves) {
-          // Within the run: left end p (0-based) has length - p right ends.
-          let p = 0;
-          while (rest >= length - p) rest -= length - p++;
-          const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
-          return { row: row + 1, left, right: left + rest };
+    // Walk the runs without counting the moves first (the random player has just counted them): an index
+    // past the last move falls through to the range check, which throws.
+    if (typeof index === 'number' && index >= 0 && Number.isInteger(index)) {
+      let rest = index;
+      const { rowMasks, offsets } = this.game;
+      for (let row = 0; row < rowMasks.length; row++) {
+        for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
+          const next = withoutLowestRun(bits);
+          const run = bits ^ next;
+          const length = popCount(run);
+          const moves = (length * (length + 1)) / 2;
+          if (rest < moves) {
+            // Within the run: left end p (0-based) has length - p right ends.
+            let p = 0;
+            while (rest >= length - p) rest -= length - p++;
+            const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
+            return { row: row + 1, left, right: left + rest };
+          }
+          rest -= moves;
+          bits = next;
         }
-        rest -= moves;
-        bits = next;
       }
     }
+    checkMoveIndex(index, this.moveCount());
+    /* v8 ignore next */
+    throw new RangeError('unreachable: checkMoveIndex throws for every index the walk misses');
   }
 
   play(move: StickMove): SticksState {
-    const { name, rows, offsets } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-    if (!isStickMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
-    // Read each field once, so a getter cannot change the move between the check and the play.
+    const { game } = this;
+    if (this.mask === 0) illegal(`no move can be played in ${game.name}: the game is over`, 'game-over', move);
+    if (typeof move !== 'object' || (move as unknown) === null) notAMove(game, move);
+    // Read each field once and check the values read, so a getter cannot change the move between the check
+    // and the play. The move text is built only for an error: this is the hot path of every match.
     const { row, left, right } = move;
-    const text = `${row}:${left}-${right}`;
-    const length = rows[row - 1] ?? 0;
-    if (right > length) illegal(`illegal move ${text} in ${name}: outside the board`, 'illegal-move', move);
-    const marks = spanMask(left, right) << (offsets[row - 1] ?? 0);
-    if ((this.mask & marks) !== marks) illegal(`illegal move ${text} in ${name}: a stick is already marked`, 'illegal-move', move);
-    return new SticksPosition(this.game, this.mask & ~marks, this.player === 0 ? 1 : 0);
+    if (!isPositive(row) || !isPositive(left) || !isPositive(right) || left > right) notAMove(game, move);
+    const offset = game.offsets[row - 1];
+    if (offset === undefined || right > (game.rows[row - 1] ?? 0)) illegalMove(game, move, [row, left, right], 'outside the board');
+    const marks = spanMask(left, right) << offset;
+    if ((this.mask & marks) !== marks) illegalMove(game, move, [row, left, right], 'a stick is already marked');
+    return game.position(this.mask & ~marks, this.player === 0 ? 1 : 0);
   }
 
   actions(): number[] {
