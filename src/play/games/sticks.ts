@@ -242,6 +242,11 @@ class SticksPosition implements SticksState {
   readonly player: 0 | 1;
   readonly isTerminal: boolean;
   readonly winner: 0 | 1 | undefined;
+  /**
+   * `moveCount()`, once asked (-1 before). Private fields stay writable on a frozen object, and small boards
+   * share their states, so each position counts its moves once per game, not once per visit.
+   */
+  #moveCount = -1;
 
   constructor(game: SticksRules, mask: number, player: 0 | 1) {
     this.game = game;
@@ -262,6 +267,7 @@ class SticksPosition implements SticksState {
   }
 
   moveCount(): number {
+    if (this.#moveCount >= 0) return this.#moveCount;
     // Per row: a run of set bits may cross a row boundary in the packed mask. Plain loops, no callbacks: this
     // and moveAt are the random player's whole cost.
     const { rowMasks } = this.game;
@@ -274,7 +280,7 @@ class SticksPosition implements SticksState {
         rest = next;
       }
     }
-    return count;
+    return (this.#moveCount = count);
   }
 
   moveAt(index: number): StickMove {
