@@ -386,6 +386,9 @@ class SticksPosition implements SticksState {
  *   ids. Row `r` of length `L` owns L(L + 1) / 2 ids, in the same order; `actionCount` is their total.
  * - Text: `row:left-right`, e.g. `2:1-3`. The theory ({@link Game.winningMove}) is the sticks perfect
  *   player's (run lengths as misère Nim heaps), tabled for boards of up to 20 sticks.
+ * - On boards of up to 16 sticks the game keeps one frozen state per position and player, so `play` returns
+ *   the same object for the same position (at most 2^17 states: about 10 MB in Node once play has reached
+ *   them all, 1 MB for the empty slots).
  *
  * @param rows - The row lengths, row 1 first; default {@link STANDARD_ROWS} (7, 5, 3, 1). At most 31 sticks in
  * all, so a position fits one 32-bit mask.
