@@ -157,12 +157,11 @@ export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<
   return table.timeLimit === undefined ? quickMatch(table, seats, moves) : clockedMatch(table, seats, moves, table.start, null);
 }
 
-/** What the match loop was doing when something threw: the engine's own steps (rethrown), or a seat's turn. */
-const enum Phase {
-  Engine,
-  Answer,
-  Play,
-}
+// What the match loop was doing when something threw: the engine's own steps (rethrown), a player answering,
+// or the state playing the answer.
+const ENGINE = 0;
+const ANSWER = 1;
+const PLAY = 2;
 
 function forfeited<M>(seat: 0 | 1, reason: ForfeitReason, cause: unknown, moves: M[] | null): Outcome<M> {
   return { winner: seat === 0 ? 1 : 0, forfeit: { seat, reason, cause }, moves };
@@ -178,22 +177,22 @@ function quickMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], 
   const { random } = table;
   let state = table.start;
   let seat: 0 | 1 = 0;
-  let phase = Phase.Engine;
+  let phase = ENGINE;
   try {
     while (!state.isTerminal) {
       seat = state.player;
-      phase = Phase.Answer;
+      phase = ANSWER;
       const answer = seats[seat](state, random);
       // Reading a hostile answer's `then` may throw: that is the player's doing, as a rejected promise would be.
       if (isThenable(answer)) return clockedMatch(table, seats, moves, state, { seat, answer });
-      phase = Phase.Play;
+      phase = PLAY;
       state = state.play(answer);
-      phase = Phase.Engine;
+      phase = ENGINE;
       if (moves !== null) moves.push(answer);
     }
   } catch (error) {
-    if (phase === Phase.Engine) throw error;
-    return forfeited(seat, phase === Phase.Answer ? 'threw' : 'illegal-move', error, moves);
+    if (phase === ENGINE) throw error;
+    return forfeited(seat, phase === ANSWER ? 'threw' : 'illegal-move', error, moves);
   }
   // A terminal state always has a winner: the engine's games have no draws.
   return { winner: state.winner ?? 0, forfeit: null, moves };

@@ -61,6 +61,8 @@ describe('playMatch', () => {
     expect([result.winner, result.forfeit?.seat, result.forfeit?.reason]).toEqual([1, 0, 'timeout']);
     expect((result.forfeit?.cause as RangeError).message).toMatch(/^player 0 took \d+\.\d ms, over the 5 ms limit$/);
     expect(playMatch(game, [perfectPlayer, randomPlayer], { timeLimit: 1000, seed: 3 }).forfeit).toBeNull();
+    const timedCheat = playMatch(game, [randomPlayer, cheater], { timeLimit: 1000, seed: 3 });
+    expect([timedCheat.winner, timedCheat.moves.length, timedCheat.forfeit?.seat, timedCheat.forfeit?.reason]).toEqual([0, 1, 1, 'illegal-move']);
   });
 
   test('playMatch - asynchronous players: a promise of the result; slow or rejecting promises forfeit', async () => {
