@@ -3,6 +3,9 @@
 // - MCTS with 1,000 iterations per move on Nim 1,3,5,7: under 50 ms per move (one op = one move);
 // - the sticks competition perfect vs random through the engine: the dedicated sticks competition's
 //   1,000,000 rounds/s (one op = ROUNDS rounds).
+// Vitest's module runner loads dist/ (one file per module) through its own transform: measured on the sticks
+// pair, both sides run two to three times slower than with dist/ loaded by Node. For figures as Node runs
+// them, add `server: { deps: { external: [/\/dist\//] } }` to the test options of a vitest config.
 import { bench, describe } from 'vitest';
 import type { Move, RandomSource } from '../src/index.js';
 

@@ -76,34 +76,50 @@ function checkRounds(value: unknown, min: 0 | 1): number {
   return value;
 }
 
-/** The core of a series: plays `rounds` rounds of `first` vs `second`, calling `done` after each one. */
+/**
+ * The core of a series: plays rounds `from` to `rounds - 1` of `first` vs `second`, calling `done` after each
+ * one. A plain loop while the rounds answer at once (no closure per round); the first round that answers with
+ * a promise goes on asynchronously from there.
+ */
 function series<M>(
   table: Table<M>,
   players: readonly [Player<M>, Player<M>],
   rounds: number,
   alternate: boolean,
   done: (round: number) => void,
+  tally: Tally = { wins: [0, 0], forfeits: [] },
+  from = 0,
 ): CompetitionResult | Promise<CompetitionResult> {
-  const wins: [number, number] = [0, 0];
-  const forfeits: RoundForfeit[] = [];
   const swapped = [players[1], players[0]] as const;
-  const pending = repeat(rounds, (index) => {
+  for (let index = from; index < rounds; index++) {
     const flip = alternate && index % 2 === 1;
-    const count = (outcome: Outcome<M>): void => {
-      if ((outcome.winner === 0) !== flip) wins[0]++;
-      else wins[1]++;
-      if (outcome.forfeit !== null) {
-        forfeits.push({ round: index + 1, player: (flip ? 1 - outcome.forfeit.seat : outcome.forfeit.seat) as 0 | 1, ...outcome.forfeit });
-      }
-      done(index + 1);
-    };
     const outcome = runMatch(table, flip ? swapped : players, false);
-    if (outcome instanceof Promise) return outcome.then(count);
-    count(outcome);
-    return undefined;
-  });
-  const result = (): CompetitionResult => ({ rounds, wins, forfeits });
-  return pending === undefined ? result() : pending.then(result);
+    if (outcome instanceof Promise) {
+      return outcome.then((settled) => {
+        count(tally, settled, index, flip);
+        done(index + 1);
+        return series(table, players, rounds, alternate, done, tally, index + 1);
+      });
+    }
+    count(tally, outcome, index, flip);
+    done(index + 1);
+  }
+  return { rounds, wins: tally.wins, forfeits: tally.forfeits };
+}
+
+/** The wins and forfeits of a series so far. */
+interface Tally {
+  readonly wins: [number, number];
+  readonly forfeits: RoundForfeit[];
+}
+
+/** Adds round `index` (0-based) to the tally; `flip` when the players sat swapped. */
+function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolean): void {
+  if ((outcome.winner === 0) !== flip) tally.wins[0]++;
+  else tally.wins[1]++;
+  if (outcome.forfeit !== null) {
+    tally.forfeits.push({ round: index + 1, player: (flip ? 1 - outcome.forfeit.seat : outcome.forfeit.seat) as 0 | 1, ...outcome.forfeit });
+  }
 }
 
 /**

@@ -153,54 +153,106 @@ class TimeoutSignal extends RangeError {}
  * @category Play
  */
 export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], record: boolean): Outcome<M> | Promise<Outcome<M>> {
-  const { random, timeLimit } = table;
   const moves: M[] | null = record ? [] : null;
+  return table.timeLimit === undefined ? quickMatch(table, seats, moves) : clockedMatch(table, seats, moves, table.start, null);
+}
+
+// What the match loop was doing when something threw: the engine's own steps (rethrown), a player answering,
+// or the state playing the answer.
+const ENGINE = 0;
+const ANSWER = 1;
+const PLAY = 2;
+
+function forfeited<M>(seat: 0 | 1, reason: ForfeitReason, cause: unknown, moves: M[] | null): Outcome<M> {
+  return { winner: seat === 0 ? 1 : 0, forfeit: { seat, reason, cause }, moves };
+}
+
+/**
+ * The loop without a clock: no closure and one `try` per match, not per move (the sticks competition plays a
+ * million rounds a second through it). `phase` tells a player's throw (`threw`) from its move's rejection
+ * (`illegal-move`); a throw from the engine's own reads is not a player's fault and propagates. The first
+ * promise hands the match to {@link clockedMatch}, which goes on asynchronously.
+ */
+function quickMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], moves: M[] | null): Outcome<M> | Promise<Outcome<M>> {
+  const { random } = table;
   let state = table.start;
-  const forfeit = (seat: 0 | 1, reason: ForfeitReason, cause: unknown): Outcome<M> => ({
-    winner: seat === 0 ? 1 : 0,
-    forfeit: { seat, reason, cause },
-    moves,
-  });
+  let seat: 0 | 1 = 0;
+  let phase = ENGINE;
+  try {
+    while (!state.isTerminal) {
+      seat = state.player;
+      phase = ANSWER;
+      const answer = seats[seat](state, random);
+      // Reading a hostile answer's `then` may throw: that is the player's doing, as a rejected promise would be.
+      if (isThenable(answer)) return clockedMatch(table, seats, moves, state, { seat, answer });
+      phase = PLAY;
+      state = state.play(answer);
+      phase = ENGINE;
+      if (moves !== null) moves.push(answer);
+    }
+  } catch (error) {
+    if (phase === ENGINE) throw error;
+    return forfeited(seat, phase === ANSWER ? 'threw' : 'illegal-move', error, moves);
+  }
+  // A terminal state always has a winner: the engine's games have no draws.
+  return { winner: state.winner ?? 0, forfeit: null, moves };
+}
+
+/**
+ * The loop with a clock, and the asynchronous rest of any match: goes on from `from`, first settling
+ * `pending` (an answer already given as a promise) when there is one.
+ */
+function clockedMatch<M>(
+  table: Table<M>,
+  seats: readonly [Player<M>, Player<M>],
+  moves: M[] | null,
+  from: State<M>,
+  pending: { readonly seat: 0 | 1; readonly answer: PromiseLike<M> } | null,
+): Outcome<M> | Promise<Outcome<M>> {
+  const { random, timeLimit } = table;
+  let state = from;
   /** Plays the move, or returns the forfeit for an illegal one. */
   const apply = (seat: 0 | 1, move: M): Outcome<M> | null => {
     try {
       state = state.play(move);
     } catch (error) {
-      return forfeit(seat, 'illegal-move', error);
+      return forfeited(seat, 'illegal-move', error, moves);
     }
     moves?.push(move);
     return null;
   };
+  const later = (seat: 0 | 1, answer: PromiseLike<M>): Promise<Outcome<M>> =>
+    settle(answer, timeLimit, seat).then(
+      (move) => apply(seat, move) ?? step(),
+      (error: unknown) => forfeited(seat, error instanceof TimeoutSignal ? 'timeout' : 'threw', error, moves),
+    );
   const step = (): Outcome<M> | Promise<Outcome<M>> => {
     while (!state.isTerminal) {
       const seat = state.player;
       const player = seats[seat];
       const started = timeLimit === undefined ? 0 : performance.now();
       let answer: M | PromiseLike<M>;
+      let thenable: boolean;
       try {
         answer = player(state, random);
+        thenable = isThenable(answer);
       } catch (error) {
-        return forfeit(seat, 'threw', error);
+        return forfeited(seat, 'threw', error, moves);
       }
-      if (isThenable(answer)) {
-        return settle(answer, timeLimit, seat).then(
-          (move) => apply(seat, move) ?? step(),
-          (error: unknown) => forfeit(seat, error instanceof TimeoutSignal ? 'timeout' : 'threw', error),
-        );
-      }
+      if (thenable) return later(seat, answer as PromiseLike<M>);
       if (timeLimit !== undefined) {
         const elapsed = performance.now() - started;
         if (elapsed > timeLimit) {
-          return forfeit(seat, 'timeout', new RangeError(`player ${seat} took ${elapsed.toFixed(1)} ms, over the ${timeLimit} ms limit`));
+          return forfeited(seat, 'timeout', new RangeError(`player ${seat} took ${elapsed.toFixed(1)} ms, over the ${timeLimit} ms limit`), moves);
         }
       }
-      const lost = apply(seat, answer);
+      const lost = apply(seat, answer as M);
       if (lost !== null) return lost;
     }
     // A terminal state always has a winner: the engine's games have no draws.
     return { winner: state.winner ?? 0, forfeit: null, moves };
   };
-  return step();
+  return pending === null ? step() : later(pending.seat, pending.answer);
 }
 
 function toResult<M>(outcome: Outcome<M>): MatchResult<M> {

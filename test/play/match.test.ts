@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { IllegalMoveError } from '../../src/index.js';
-import type { Move } from '../../src/index.js';
+import type { Move, StickMove } from '../../src/index.js';
 import { competition, mctsPlayer, nimGame, perfectPlayer, playMatch, randomPlayer, sticksGame, tournament } from '../../src/index.js';
 import type { Game, Player, SyncPlayer } from '../../src/index.js';
 import { thrownBy } from '../helpers.js';
@@ -61,6 +61,8 @@ describe('playMatch', () => {
     expect([result.winner, result.forfeit?.seat, result.forfeit?.reason]).toEqual([1, 0, 'timeout']);
     expect((result.forfeit?.cause as RangeError).message).toMatch(/^player 0 took \d+\.\d ms, over the 5 ms limit$/);
     expect(playMatch(game, [perfectPlayer, randomPlayer], { timeLimit: 1000, seed: 3 }).forfeit).toBeNull();
+    const timedCheat = playMatch(game, [randomPlayer, cheater], { timeLimit: 1000, seed: 3 });
+    expect([timedCheat.winner, timedCheat.moves.length, timedCheat.forfeit?.seat, timedCheat.forfeit?.reason]).toEqual([0, 1, 1, 'illegal-move']);
   });
 
   test('playMatch - asynchronous players: a promise of the result; slow or rejecting promises forfeit', async () => {
@@ -91,6 +93,61 @@ describe('playMatch', () => {
       expect(result.forfeit?.cause).toBeInstanceOf(TypeError);
     }
     expect(() => Object.assign(game, { name: 'mine' })).toThrow(TypeError);
+  });
+
+  test('playMatch - sticks states are shared per position yet still immutable', () => {
+    const sticks = sticksGame();
+    const move = { row: 1, left: 2, right: 3 };
+    const next = sticks.start.play(move);
+    expect(sticks.start.play({ ...move })).toBe(next); // one frozen state per position and player
+    expect(sticksGame().start.play(move)).not.toBe(next); // per game, never across games
+    expect(Object.isFrozen(next) && Object.isFrozen(sticks)).toBe(true);
+    const vandals: SyncPlayer<StickMove>[] = [
+      (state) => {
+        (state as { mask?: number }).mask = 0;
+        return state.moveAt(0);
+      },
+      (state) => {
+        Object.defineProperty(state, 'play', { value: () => state });
+        return state.moveAt(0);
+      },
+    ];
+    for (const vandal of vandals) {
+      const result = playMatch(sticks, [vandal, randomPlayer], { seed: 1 });
+      expect([result.forfeit?.reason, result.forfeit?.cause instanceof TypeError]).toEqual(['threw', true]);
+    }
+    expect(playMatch(sticks, [randomPlayer, perfectPlayer], { seed: 5 }).moves.map((played) => sticks.formatMove(played)).join(' ')).toBe(
+      '3:1-2 1:1-2 2:3-3 1:3-7 2:1-2 2:4-4 4:1-1 2:5-5 3:3-3',
+    );
+  });
+
+  test('playMatch - an answer whose then getter throws forfeits as a throw, with or without a clock', async () => {
+    const hostile: SyncPlayer<Move> = () =>
+      ({
+        get then(): never {
+          throw new Error('no then');
+        },
+      }) as unknown as Move;
+    expect(playMatch(game, [hostile, randomPlayer]).forfeit).toEqual({ seat: 0, reason: 'threw', cause: new Error('no then') });
+    expect(playMatch(game, [randomPlayer, hostile], { timeLimit: 1000, seed: 1 }).forfeit).toEqual({ seat: 1, reason: 'threw', cause: new Error('no then') });
+    const late = (await playMatch(game, [sleeper(1), hostile])).forfeit;
+    expect(late).toEqual({ seat: 1, reason: 'threw', cause: new Error('no then') });
+  });
+
+  test("playMatch - a broken game's own error is not a player's forfeit", () => {
+    const start = game.start;
+    const broken = {
+      ...game,
+      start: Object.create(start, {
+        isTerminal: {
+          get(): never {
+            throw new Error('broken state');
+          },
+        },
+      }) as typeof start,
+    } as Game<Move>;
+    expect(thrownBy(Error, () => playMatch(broken, [randomPlayer, randomPlayer])).message).toBe('broken state');
+    expect(thrownBy(Error, () => playMatch(broken, [randomPlayer, randomPlayer], { timeLimit: 1000 })).message).toBe('broken state');
   });
 
   test('playMatch - checks its arguments', () => {

@@ -12,6 +12,12 @@ import type { Game, State } from '../game.js';
 const MAX_STICKS = 31;
 /** Boards up to this many sticks keep a table of perfect moves (2^20 entries at most, 4 MiB). */
 const TABLE_STICKS = 20;
+/**
+ * Boards up to this many sticks share one frozen state object per position and player (2 * 2^16 slots at
+ * most, allocated with the game, filled as play reaches them): a match then allocates and freezes nothing per
+ * move, which was a quarter of a sticks competition's time. Bigger boards create a state per move.
+ */
+const SHARED_STICKS = 16;
 /** Matches `row:left-right`, spaces allowed around each part (the sticks module's notation). */
 const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
 
@@ -82,6 +88,8 @@ class SticksRules implements SticksGame {
   readonly #tables: Tables;
   /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
   readonly #table: Int32Array | null;
+  /** The shared states, by player then mask (see {@link SHARED_STICKS}); `null` for big boards. */
+  readonly #states: readonly [(SticksPosition | undefined)[], (SticksPosition | undefined)[]] | null;
 
   constructor(rows: readonly number[], total: number) {
     this.rows = rows;
@@ -102,7 +110,9 @@ class SticksRules implements SticksGame {
     this.#tables = { offsets, actionOffsets, rowOfBit, rowMasks };
     this.actionCount = actions;
     this.#table = total <= TABLE_STICKS ? new Int32Array(2 ** total) : null;
-    this.start = new SticksPosition(this, this.#tables, fullMask(total), 0);
+    // Two arrays of at most 2^16 holes each: V8 keeps arrays that size in fast (not dictionary) elements.
+    this.#states = total <= SHARED_STICKS ? [new Array<SticksPosition | undefined>(2 ** total), new Array<SticksPosition | undefined>(2 ** total)] : null;
+    this.start = this.position(fullMask(total), 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }
@@ -126,6 +136,17 @@ class SticksRules implements SticksGame {
     }
     const marks = this.perfectMask(state.mask);
     return marks > 0 ? this.toMove(marks) : null;
+  }
+
+  /**
+   * The state of `mask` with `player` to move: the shared one on small boards. Sharing is safe because a
+   * state is frozen and holds only numbers and the game.
+   */
+  position(mask: number, player: 0 | 1): SticksPosition {
+    const states = this.#states;
+    if (states === null) return new SticksPosition(this, this.#tables, mask, player);
+    const byMask = states[player];
+    return (byMask[mask] ??= new SticksPosition(this, this.#tables, mask, player));
   }
 
   /** The marks of a winning move from `mask`, or -1 when the player to move loses (or the board is empty). */
@@ -204,6 +225,15 @@ function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
 
+function notAMove(game: SticksRules, move: unknown): never {
+  return illegal(`not a move of ${game.name}: ${describeValue(move)}`, 'not-a-move', move);
+}
+
+/** The illegal-move error, with the move's text from the field values already read and checked. */
+function illegalMove(game: SticksRules, move: StickMove, [row, left, right]: readonly [number, number, number], why: string): never {
+  return illegal(`illegal move ${row}:${left}-${right} in ${game.name}: ${why}`, 'illegal-move', move);
+}
+
 /** Each maximal run of set bits of `mask` in ascending order, with its start bit, until `visit` returns true. */
 function forEachRun(mask: number, visit: (start: number, length: number) => boolean): void {
   for (let rest = mask; rest !== 0; ) {
@@ -222,7 +252,11 @@ class SticksPosition implements SticksState {
   readonly player: 0 | 1;
   readonly isTerminal: boolean;
   readonly winner: 0 | 1 | undefined;
-
+  /**
+   * `moveCount()`, once asked (-1 before). Private fields stay writable on a frozen object, and small boards
+   * share their states, so each position counts its moves once per game, not once per visit.
+   */
+  #moveCount = -1;
   readonly #tables: Tables;
 
   constructor(game: SticksRules, tables: Tables, mask: number, player: 0 | 1) {
@@ -245,6 +279,7 @@ class SticksPosition implements SticksState {
   }
 
   moveCount(): number {
+    if (this.#moveCount >= 0) return this.#moveCount;
     // Per row: a run of set bits may cross a row boundary in the packed mask. Plain loops, no callbacks: this
     // and moveAt are the random player's whole cost.
     const { rowMasks } = this.#tables;
@@ -257,44 +292,51 @@ class SticksPosition implements SticksState {
         rest = next;
       }
     }
-    return count;
+    return (this.#moveCount = count);
   }
 
   moveAt(index: number): StickMove {
-    let rest = checkMoveIndex(index, this.moveCount());
-    const { rowMasks, offsets } = this.#tables;
-    for (let row = 0; ; row++) {
-      for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
-        const next = withoutLowestRun(bits);
-        const run = bits ^ next;
-        const length = popCount(run);
-        const moves = (length * (length + 1)) / 2;
-        if (rest < moves) {
-          // Within the run: left end p (0-based) has length - p right ends.
-          let p = 0;
-          while (rest >= length - p) rest -= length - p++;
-          const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
-          return { row: row + 1, left, right: left + rest };
+    // Walk the runs without counting the moves first (the random player has just counted them): an index
+    // past the last move falls through to the range check, which throws.
+    if (typeof index === 'number' && index >= 0 && Number.isInteger(index)) {
+      let rest = index;
+      const { rowMasks, offsets } = this.#tables;
+      for (let row = 0; row < rowMasks.length; row++) {
+        for (let bits = this.mask & (rowMasks[row] ?? 0); bits !== 0; ) {
+          const next = withoutLowestRun(bits);
+          const run = bits ^ next;
+          const length = popCount(run);
+          const moves = (length * (length + 1)) / 2;
+          if (rest < moves) {
+            // Within the run: left end p (0-based) has length - p right ends.
+            let p = 0;
+            while (rest >= length - p) rest -= length - p++;
+            const left = lowestBit(run) - (offsets[row] ?? 0) + p + 1;
+            return { row: row + 1, left, right: left + rest };
+          }
+          rest -= moves;
+          bits = next;
         }
-        rest -= moves;
-        bits = next;
       }
     }
+    checkMoveIndex(index, this.moveCount());
+    /* v8 ignore next */
+    throw new RangeError('unreachable: checkMoveIndex throws for every index the walk misses');
   }
 
   play(move: StickMove): SticksState {
-    const { name, rows } = this.game;
-    const { offsets } = this.#tables;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-    if (!isStickMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
-    // Read each field once, so a getter cannot change the move between the check and the play.
+    const { game } = this;
+    if (this.mask === 0) illegal(`no move can be played in ${game.name}: the game is over`, 'game-over', move);
+    if (typeof move !== 'object' || (move as unknown) === null) notAMove(game, move);
+    // Read each field once and check the values read, so a getter cannot change the move between the check
+    // and the play. The move text is built only for an error: this is the hot path of every match.
     const { row, left, right } = move;
-    const text = `${row}:${left}-${right}`;
-    const length = rows[row - 1] ?? 0;
-    if (right > length) illegal(`illegal move ${text} in ${name}: outside the board`, 'illegal-move', move);
-    const marks = spanMask(left, right) << (offsets[row - 1] ?? 0);
-    if ((this.mask & marks) !== marks) illegal(`illegal move ${text} in ${name}: a stick is already marked`, 'illegal-move', move);
-    return new SticksPosition(this.game, this.#tables, this.mask & ~marks, this.player === 0 ? 1 : 0);
+    if (!isPositive(row) || !isPositive(left) || !isPositive(right) || left > right) notAMove(game, move);
+    const offset = this.#tables.offsets[row - 1];
+    if (offset === undefined || right > (game.rows[row - 1] ?? 0)) illegalMove(game, move, [row, left, right], 'outside the board');
+    const marks = spanMask(left, right) << offset;
+    if ((this.mask & marks) !== marks) illegalMove(game, move, [row, left, right], 'a stick is already marked');
+    return game.position(this.mask & ~marks, this.player === 0 ? 1 : 0);
   }
 
   actions(): number[] {
@@ -359,6 +401,9 @@ class SticksPosition implements SticksState {
  *   ids. Row `r` of length `L` owns L(L + 1) / 2 ids, in the same order; `actionCount` is their total.
  * - Text: `row:left-right`, e.g. `2:1-3`. The theory ({@link Game.winningMove}) is the sticks perfect
  *   player's (run lengths as misère Nim heaps), tabled for boards of up to 20 sticks.
+ * - On boards of up to 16 sticks the game keeps one frozen state per position and player, so `play` returns
+ *   the same object for the same position (at most 2^17 states: about 10 MB in Node once play has reached
+ *   them all, 1 MB for the empty slots).
  *
  * @param rows - The row lengths, row 1 first; default {@link STANDARD_ROWS} (7, 5, 3, 1). At most 31 sticks in
  * all, so a position fits one 32-bit mask.

@@ -59,6 +59,31 @@ describe('sticksGame', () => {
     }
   });
 
+  test('sticksGame - play reads each field of a move once', () => {
+    let reads = 0;
+    const shifty = {
+      row: 1,
+      left: 1,
+      get right(): number {
+        reads++;
+        return reads === 1 ? 1 : 99; // legal when checked, off the board if read again
+      },
+    };
+    expect(sticksGame().start.play(shifty).key()).toBe('1:65534');
+    expect(reads).toBe(1);
+    const error = thrownBy(IllegalMoveError, () => sticksGame().start.play(shifty));
+    expect([error.code, error.message, error.move]).toEqual(['illegal-move', 'illegal move 1:1-99 in sticks:7,5,3,1 misere: outside the board', shifty]);
+  });
+
+  test('sticksGame - boards over 16 sticks make a state per move, with the same rules', () => {
+    const game = sticksGame([9, 8]);
+    const move = { row: 2, left: 1, right: 8 };
+    const next = game.start.play(move);
+    expect(game.start.play(move)).not.toBe(next);
+    expect([next.key(), next.moveCount(), Object.isFrozen(next)]).toEqual(['1:511', 45, true]);
+    expect(thrownBy(IllegalMoveError, () => next.play(move)).message).toBe('illegal move 2:1-8 in sticks:9,8 misere: a stick is already marked');
+  });
+
   test('sticksGame - text, theory hook and bad rows', () => {
     const game = sticksGame([3, 1]);
     expect(game.parseMove(' 2 : 1 - 3 ')).toEqual({ row: 2, left: 1, right: 3 });
@@ -73,6 +98,10 @@ describe('sticksGame', () => {
     expect(thrownBy(AssertionError, () => sticksGame([0])).message).toBe('invalid board');
     expect(thrownBy(RangeError, () => sticksGame([16, 16])).message).toBe('rows must hold at most 31 sticks in all, got 32');
     expect(thrownBy(RangeError, () => game.start.moveAt(99)).message).toBe('index must be an integer from 0 to 6, got 99');
+    for (const [index, text] of [[-1, '-1'], [1.5, '1.5'], ['1', '"1"'], [Number.NaN, 'NaN']] as const) {
+      expect(thrownBy(RangeError, () => game.start.moveAt(index as number)).message).toBe(`index must be an integer from 0 to 6, got ${text}`);
+    }
+    expect(thrownBy(IllegalMoveError, () => game.start.play(null as unknown as StickMove)).message).toBe('not a move of sticks:3,1 misere: null');
   });
 
   test('sticksGame - board() marks across row boundaries', () => {
