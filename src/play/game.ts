@@ -233,6 +233,16 @@ export function checkEnding(play: unknown, fallback: Ending): Ending {
   return play;
 }
 
+/**
+ * The winner of a finished game, seen from `player`, the player to move who cannot: in normal play whoever
+ * cannot move loses (the last mover won); in misère play the last mover lost.
+ *
+ * @category Play
+ */
+export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
+  return ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+}
+
 /** Throws the engine's illegal-move error.
  *
  * @category Play

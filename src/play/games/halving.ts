@@ -3,7 +3,7 @@
 import { halvingMove } from '../../halving/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -91,7 +91,7 @@ class HalvingPosition implements HalvingState {
     // No move from 0 or 1. Normal play: the player to move lost. Misère: the opponent left the single counter
     // (or emptied nothing: a start at 0 or 1), so the player to move won.
     this.isTerminal = size <= 1;
-    this.winner = size > 1 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    this.winner = size > 1 ? undefined : winnerWhenStuck(game.ending, player);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }

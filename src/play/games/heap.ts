@@ -6,7 +6,7 @@
 import { HeapGame } from '../../heap-games/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -236,8 +236,7 @@ class HeapPosition implements HeapPlayState {
     for (const { options } of slots) count += options.length;
     this.#moveCount = count;
     this.isTerminal = count === 0;
-    // Normal play: whoever cannot move lost, so the last mover won. Misère: the last mover lost.
-    this.winner = count !== 0 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    this.winner = count !== 0 ? undefined : winnerWhenStuck(game.ending, player);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }

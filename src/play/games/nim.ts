@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../../bouton/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { EndingOptions, Move } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal } from '../game.js';
+import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -124,8 +124,7 @@ class NimPosition implements NimState {
     for (const heap of heaps) total += heap;
     this.#total = total;
     this.isTerminal = total === 0;
-    // Normal play: whoever cannot move lost, so the last mover won. Misère: the last mover lost.
-    this.winner = total !== 0 ? undefined : game.ending === 'normal' ? ((1 - player) as 0 | 1) : player;
+    this.winner = total !== 0 ? undefined : winnerWhenStuck(game.ending, player);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
     Object.freeze(this);
   }
