@@ -6,6 +6,8 @@ import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
 
 /** How many earlier heaps' witnesses are kept and tried before scanning (see {@link SparseSpace.value}). */
 const WITNESS_MEMORY = 8;
+/** `n & WITNESS_SLOTS` is `n % WITNESS_MEMORY` (a power of two) without a division in the hot loops. */
+const WITNESS_SLOTS = WITNESS_MEMORY - 1;
 
 /** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
 const SCAN_LANES = 32;
@@ -36,6 +38,32 @@ function countBelow(sorted: Int32Array, count: number, limit: number): number {
     else high = middle;
   }
   return low;
+}
+
+/**
+ * Marks the value of every pair (r, rest - r) for the rare heaps `rare[from … to-1]`: the hot loop of the
+ * method, kept in a small function of its own so the engine compiles it on its own.
+ */
+function markRarePairs(G: Uint16Array, rare: Int32Array, from: number, to: number, rest: number, mark: Uint32Array, stamp: number): void {
+  for (let i = from; i < to; i++) {
+    const r = rare[i]!;
+    mark[G[r]! ^ G[rest - r]!] = stamp;
+  }
+}
+
+/**
+ * Marks the values of the pairs (a, rest - a) for a from `from` to `to`, and stops at the first pair whose
+ * value was unmarked and is below `below`, returning its `a` (marked); `to + 1` when there is none. The scan's
+ * hot loop, in a small function of its own for the same reason as {@link markRarePairs}.
+ */
+function markUntilNeeded(G: Uint16Array, from: number, to: number, rest: number, mark: Uint32Array, stamp: number, below: number): number {
+  for (let a = from; a <= to; a++) {
+    const x = G[a]! ^ G[rest - a]!;
+    if (mark[x] === stamp) continue;
+    mark[x] = stamp;
+    if (x < below) return a;
+  }
+  return to + 1;
 }
 
 /** The largest value {@link SparseSpace} stores (its copy of the values is a `Uint16Array`).
@@ -88,7 +116,7 @@ export class SparseSpace {
   private rare = new Int32Array(64);
   private rareCount = 0;
   /**
-   * Witnesses: for heap n and value v, slot `(n % WITNESS_MEMORY) * size + v` holds the first heap `a` of a
+   * Witnesses: for heap n and value v, slot `(n & WITNESS_SLOTS) * size + v` holds the first heap `a` of a
    * pair that gave v (0 for none), the index of its split, and the heap it was found for.
    */
   private witnessHeap = new Int32Array(0);
@@ -165,14 +193,8 @@ export class SparseSpace {
         skip = countBelow(rare, end, rest >> 1);
         if (rare[skip] !== rest >> 1) skip = end;
       }
-      for (let i = 0; i < skip; i++) {
-        const r = rare[i]!;
-        mark[G[r]! ^ G[rest - r]!] = stamp;
-      }
-      for (let i = skip + 1; i < end; i++) {
-        const r = rare[i]!;
-        mark[G[r]! ^ G[rest - r]!] = stamp;
-      }
+      markRarePairs(G, rare, 0, skip, rest, mark, stamp);
+      markRarePairs(G, rare, skip + 1, end, rest, mark, stamp);
     }
     // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
     // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.
@@ -206,7 +228,7 @@ export class SparseSpace {
     let count = 0;
     for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
     let missing = count;
-    const here = (n % WITNESS_MEMORY) * size;
+    const here = (n & WITNESS_SLOTS) * size;
     const { backs, hits } = this;
     if ((n & 1023) === 0) {
       // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits.
@@ -217,7 +239,7 @@ export class SparseSpace {
       const w = needed[index]!;
       for (let order = 0; order < WITNESS_MEMORY; order++) {
         const back = backs[order]!;
-        const slot = ((n - back) % WITNESS_MEMORY) * size + w;
+        const slot = ((n - back) & WITNESS_SLOTS) * size + w;
         const a = witnessHeap[slot]!;
         if (a === 0) continue;
         const split = witnessSplit[slot]!;
@@ -257,7 +279,7 @@ export class SparseSpace {
   private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): void {
     const { compact: G, witnessHeap, witnessSplit, witnessFrom } = this;
     const { ks, digits } = splits;
-    const here = (n % WITNESS_MEMORY) * this.size;
+    const here = (n & WITNESS_SLOTS) * this.size;
     let missing = need;
     for (let index = 0; index < ks.length; index++) {
       const k = ks[index]!;
@@ -272,15 +294,13 @@ export class SparseSpace {
         for (let lane = 1; lane <= high; lane += width) {
           const last = Math.min(lane + stop, high);
           for (let a = lane + offset; a <= last; a++) {
+            a = markUntilNeeded(G, a, last, rest, mark, stamp, below);
+            if (a > last) break;
             const x = G[a]! ^ G[rest - a]!;
-            if (mark[x] === stamp) continue;
-            mark[x] = stamp;
-            if (x < below) {
-              witnessHeap[here + x] = a;
-              witnessSplit[here + x] = index;
-              witnessFrom[here + x] = n;
-              if (--missing === 0) return;
-            }
+            witnessHeap[here + x] = a;
+            witnessSplit[here + x] = index;
+            witnessFrom[here + x] = n;
+            if (--missing === 0) return;
           }
         }
       }
