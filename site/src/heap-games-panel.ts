@@ -3,9 +3,10 @@
 // `nimkit match --players`.
 
 import { createRandom, HeapGame, HeapGameCodeError, heapGame } from 'nimkit';
-import type { Ending, HeapPlayMove, HeapPlayState, RandomSource, SyncPlayer } from 'nimkit';
+import type { Ending, HeapPlayMove, HeapPlayState } from 'nimkit';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
-import { askOpponent, createOpponent, endSentence, isOpponentName } from './engine-play.js';
+import { createOpponent, createTurns, isOpponentName } from './engine-play.js';
+import type { EngineMatch } from './engine-play.js';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
 /** Values listed as text, and values plotted. */
@@ -18,12 +19,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** The tunable opponents' settings, as the opponent list in index.html describes them. */
 const SETTINGS = { depth: 6, iterations: 1000, rate: 0.25 };
 
-interface Match {
+interface Match extends EngineMatch<HeapPlayMove> {
   state: HeapPlayState;
-  readonly opponent: SyncPlayer<HeapPlayMove>;
-  readonly random: RandomSource;
-  /** The seat the person plays: 0 moves first. */
-  readonly seat: 0 | 1;
 }
 
 /** `1 and 3`, `nothing`. */
@@ -99,38 +96,21 @@ export function setUpHeapGames(): void {
     if (moveButton) moveButton.disabled = !canPlay;
   }
 
-  /** Plays a move and logs it (and the result when it ends the game); returns the sentence and whether it did. */
-  function apply(current: Match, move: HeapPlayMove): { sentence: string; over: boolean } {
-    const who = current.state.player === current.seat ? 'You' : 'The computer';
-    const size = current.state.heaps()[move.heap - 1] ?? 0;
-    current.state = current.state.play(move);
-    const sentence = `${who} took ${move.take} from heap ${move.heap} (${size}), leaving ${heapList(move.leave)}.`;
-    log.record(sentence);
-    if (current.state.isTerminal) finish(current, sentence);
-    return { sentence, over: current.state.isTerminal };
-  }
-
-  /** Says who won a finished game, after the sentence of the last move (if any). */
-  function finish(current: Match, before: string): void {
-    const { message, won } = endSentence(current.state, current.seat, current.state.game.ending, before);
-    log.say(message, won ? 'won' : 'lost');
-  }
-
-  /** The computer's turn; a position too large for its search ends the match (false) with the reason. */
-  function computerTurn(current: Match, before: string): boolean {
-    const answer = askOpponent(current.opponent, current.state, current.random);
-    if ('gaveUp' in answer) {
-      log.say(answer.gaveUp, 'won');
+  const { apply, finish, computerTurn } = createTurns<HeapPlayMove, Match>({
+    log,
+    play(current, move) {
+      const size = current.state.heaps()[move.heap - 1] ?? 0;
+      current.state = current.state.play(move);
+      return `took ${move.take} from heap ${move.heap} (${size}), leaving ${heapList(move.leave)}.`;
+    },
+    ending: (current) => current.state.game.ending,
+    gaveUp() {
       match = null;
       moveSelect.replaceChildren();
       moveSelect.disabled = true;
       if (moveButton) moveButton.disabled = true;
-      return false;
-    }
-    const { sentence, over } = apply(current, answer.move);
-    if (!over) log.say(`${before}${sentence} Your move.`);
-    return true;
-  }
+    },
+  });
 
   function newGame(): void {
     const settings = readSetup(setupError, () => {

@@ -3,10 +3,10 @@
 // (`state.moves()`, `game.formatMove`), or typed and read back with `game.parseMove`.
 
 import { createRandom } from 'nimkit';
-import type { Ending, Game, RandomSource, State, SyncPlayer } from 'nimkit';
+import type { Ending, Game, State } from 'nimkit';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
-import { askOpponent, createOpponent, endSentence, isOpponentName } from './engine-play.js';
-import type { OpponentName, OpponentSettings } from './engine-play.js';
+import { createOpponent, createTurns, isOpponentName } from './engine-play.js';
+import type { EngineMatch, OpponentName, OpponentSettings } from './engine-play.js';
 import { buildGame, GAME_KINDS, isGameKind } from './game-spec.js';
 import type { GameKind } from './game-spec.js';
 import { InputError, parseWholeNumber } from './parse.js';
@@ -17,14 +17,9 @@ const MAX_DEPTH = 5;
 const MAX_ITERATIONS = 1000;
 const RATE = /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/;
 
-interface Match {
+interface Match extends EngineMatch<unknown> {
   readonly game: Game<unknown>;
   readonly ending: Ending;
-  state: State<unknown>;
-  readonly opponent: SyncPlayer<unknown>;
-  readonly random: RandomSource;
-  /** The seat the person plays: 0 moves first. */
-  readonly seat: 0 | 1;
 }
 
 /** Reads the opponent's optional setting (empty: the default) with the bounds of the page. */
@@ -98,38 +93,22 @@ export function setUpMatch(): void {
     for (const control of [moveSelect, moveText, moveButton]) control.disabled = !canPlay;
   }
 
-  /** Plays a move and logs it (and the result when it ends the game); returns the sentence and whether it did. */
-  function apply(current: Match, move: unknown): { sentence: string; over: boolean } {
-    const who = current.state.player === current.seat ? 'You' : 'The computer';
-    const text = current.game.formatMove(move);
-    current.state = current.state.play(move);
-    const after = positionText(current.state);
-    position.textContent = after;
-    // A board drawn over several lines (sticks) is shown beside the log rather than repeated in a sentence.
-    const sentence = `${who} played ${text}${after.includes('\n') ? '' : `, leaving ${after}`}.`;
-    log.record(sentence);
-    if (current.state.isTerminal) finish(current, sentence);
-    return { sentence, over: current.state.isTerminal };
-  }
-
-  function finish(current: Match, before: string): void {
-    const { message, won } = endSentence(current.state, current.seat, current.ending, before);
-    log.say(message, won ? 'won' : 'lost');
-  }
-
-  /** The computer's turn; a position too large for its search ends the match (false) with the reason. */
-  function computerTurn(current: Match, before: string): boolean {
-    const answer = askOpponent(current.opponent, current.state, current.random);
-    if ('gaveUp' in answer) {
-      log.say(answer.gaveUp, 'won');
+  const { apply, finish, computerTurn } = createTurns<unknown, Match>({
+    log,
+    play(current, move) {
+      const text = current.game.formatMove(move);
+      current.state = current.state.play(move);
+      const after = positionText(current.state);
+      position.textContent = after;
+      // A board drawn over several lines (sticks) is shown beside the log rather than repeated in a sentence.
+      return `played ${text}${after.includes('\n') ? '' : `, leaving ${after}`}.`;
+    },
+    ending: (current) => current.ending,
+    gaveUp() {
       match = null;
       setPlayable(null);
-      return false;
-    }
-    const { sentence, over } = apply(current, answer.move);
-    if (!over) log.say(`${before}${sentence} Your move.`);
-    return true;
-  }
+    },
+  });
 
   function newGame(): void {
     const settings = readSetup(setupError, () => {

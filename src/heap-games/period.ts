@@ -5,6 +5,11 @@ import type { ValueTable } from './grundy.js';
 
 /** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible.
  *
+ * @example
+ * ```ts
+ * const kayles: HeapGamePeriod | undefined = HeapGame.parse('0.77').period(); // { preperiod: 71, period: 12 }
+ * ```
+ *
  * @category Heap games
  */
 export interface Periodicity {

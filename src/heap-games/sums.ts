@@ -7,6 +7,11 @@ import type { HeapOption } from './options.js';
 
 /** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`.
  *
+ * @example
+ * ```ts
+ * const [move]: HeapGameMove[] = HeapGame.parse('0.77').winningMoves([3, 5, 7]); // { heap: 2, take: 1, leave: [4] }
+ * ```
+ *
  * @category Heap games
  */
 export interface HeapGameMove {

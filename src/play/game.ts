@@ -243,6 +243,16 @@ export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
   return ending === 'normal' ? ((1 - player) as 0 | 1) : player;
 }
 
+/**
+ * The checks every state's `play` starts with: the game is not over, and `move` has the game's shape.
+ *
+ * @category Play
+ */
+export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, isMove: (value: unknown) => value is M): asserts move is M {
+  if (isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+  if (!isMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+}
+
 /** Throws the engine's illegal-move error.
  *
  * @category Play

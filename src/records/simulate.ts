@@ -12,6 +12,11 @@ import type { GameCheck } from './types.js';
  * stop near 2^29 characters, and a game of 1,000 piles and 200,000 moves (a 1 MB file) would print 1 GB; such
  * a transcript is refused before any of it is built. {@link simulateGameLines} has no limit.
  *
+ * @example
+ * ```ts
+ * const lines = text.length < MAX_TRANSCRIPT_LENGTH / 100 ? [simulateGame(text)] : simulateGameLines(text);
+ * ```
+ *
  * @category Records
  */
 export const MAX_TRANSCRIPT_LENGTH = 2 ** 28;

@@ -3,7 +3,7 @@
 import { halvingMove } from '../../halving/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
+import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -77,6 +77,11 @@ class HalvingRules implements HalvingGame {
   }
 }
 
+/** A halving move is the number of counters taken: a safe integer of at least 1. */
+function isTake(move: unknown): move is number {
+  return typeof move === 'number' && Number.isSafeInteger(move) && move >= 1;
+}
+
 class HalvingPosition implements HalvingState {
   readonly game: HalvingRules;
   readonly size: number;
@@ -111,8 +116,7 @@ class HalvingPosition implements HalvingState {
 
   play(move: number): HalvingState {
     const { name } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-    if (typeof move !== 'number' || !Number.isSafeInteger(move) || move < 1) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    checkPlayable(name, this.isTerminal, move, isTake);
     const limit = this.moveCount();
     if (move > limit) illegal(`illegal move ${move} in ${name}: at most ${limit} of ${this.size} may be taken`, 'illegal-move', move);
     return new HalvingPosition(this.game, this.size - move, this.player === 0 ? 1 : 0);

@@ -6,7 +6,7 @@
 import { HeapGame } from '../../heap-games/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
+import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -273,8 +273,7 @@ class HeapPosition implements HeapPlayState {
 
   play(move: HeapPlayMove): HeapPlayState {
     const { name, rules } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-    if (!isHeapMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    checkPlayable(name, this.isTerminal, move, isHeapMove);
     // Read each field once, so a getter cannot change the move between the check and the play.
     const { heap, take } = move;
     const leave = [...move.leave].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../../bouton/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { EndingOptions, Move } from '../../types.js';
-import { checkEnding, checkMoveIndex, illegal, winnerWhenStuck } from '../game.js';
+import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -175,8 +175,7 @@ class NimPosition implements NimState {
 
   play(move: Move): NimState {
     const { name } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-    if (!isNimMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+    checkPlayable(name, this.isTerminal, move, isNimMove);
     // Read each field once, so a getter cannot change the move between the check and the play.
     const { heap, count } = move;
     const heaps = this.#heaps;
