@@ -3,7 +3,8 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, NOT_ALL_EQUAL, type Rule } from './code.js';
-import { parity, SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
+import { parity } from './sparse-loops.js';
+import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
 
 /** How many values a finite code that leaves at most two heaps may compute: 2^24 (64 MB of values).
  *
@@ -110,11 +111,13 @@ export class RuleValues implements ValueTable {
     for (let n = this.length; n < count; n++) {
       if (n === SPARSE_START && this.sparseEligible) this.chooseMask();
       let value: number;
-      const stamp = n + 1;
-      this.markTakes(n, stamp);
       if (this.sparse !== undefined) {
-        value = this.sparse.value(n, stamp, this.mark, this.splits);
+        const stamp = this.sparse.begin(n, count, this.splits);
+        this.markTakes(n, stamp, this.sparse.current);
+        value = this.sparse.value(n, stamp, this.sparse.current, this.splits);
       } else {
+        const stamp = n + 1;
+        this.markTakes(n, stamp, this.mark);
         this.markSplits(n, stamp);
         value = 0;
         while (this.mark[value] === stamp) value++;
@@ -155,8 +158,8 @@ export class RuleValues implements ValueTable {
   }
 
   /** Marks the option values of heap n that leave 0 or 1 heaps. */
-  private markTakes(n: number, stamp: number): void {
-    const { values: G, mark, takeKs, takeDigits } = this;
+  private markTakes(n: number, stamp: number, mark: Uint32Array): void {
+    const { values: G, takeKs, takeDigits } = this;
     for (let index = 0; index < takeKs.length; index++) {
       const k = takeKs[index]!;
       if (k > n) break;

@@ -3,6 +3,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
+import { BATCH, countBelow, markRarePairs, markRarePairsBatch, markUntilNeeded, parity } from './sparse-loops.js';
 
 /** How many earlier heaps' witnesses are kept and tried before scanning (see {@link SparseSpace.value}). */
 const WITNESS_MEMORY = 8;
@@ -13,58 +14,6 @@ const WITNESS_SLOTS = WITNESS_MEMORY - 1;
 const SCAN_LANES = 32;
 /** How many consecutive pairs the scan takes from a lane at a time: a few cache lines, not one value each. */
 const SCAN_BLOCK = 16;
-
-/** The parity of the number of 1 bits of a 32-bit value.
- *
- * @category Heap games
- */
-export function parity(value: number): number {
-  let bits = value;
-  bits ^= bits >>> 16;
-  bits ^= bits >>> 8;
-  bits ^= bits >>> 4;
-  bits ^= bits >>> 2;
-  bits ^= bits >>> 1;
-  return bits & 1;
-}
-
-/** How many of the first `count` entries of the increasing list `sorted` are below `limit`. */
-function countBelow(sorted: Int32Array, count: number, limit: number): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < limit) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * Marks the value of every pair (r, rest - r) for the rare heaps `rare[from … to-1]`: the hot loop of the
- * method, kept in a small function of its own so the engine compiles it on its own.
- */
-function markRarePairs(G: Uint16Array, rare: Int32Array, from: number, to: number, rest: number, mark: Uint32Array, stamp: number): void {
-  for (let i = from; i < to; i++) {
-    const r = rare[i]!;
-    mark[G[r]! ^ G[rest - r]!] = stamp;
-  }
-}
-
-/**
- * Marks the values of the pairs (a, rest - a) for a from `from` to `to`, and stops at the first pair whose
- * value was unmarked and is below `below`, returning its `a` (marked); `to + 1` when there is none. The scan's
- * hot loop, in a small function of its own for the same reason as {@link markRarePairs}.
- */
-function markUntilNeeded(G: Uint16Array, from: number, to: number, rest: number, mark: Uint32Array, stamp: number, below: number): number {
-  for (let a = from; a <= to; a++) {
-    const x = G[a]! ^ G[rest - a]!;
-    if (mark[x] === stamp) continue;
-    mark[x] = stamp;
-    if (x < below) return a;
-  }
-  return to + 1;
-}
 
 /** The largest value {@link SparseSpace} stores (its copy of the values is a `Uint16Array`).
  *
@@ -92,7 +41,8 @@ export interface Splits {
  * the last at 82860), so:
  *
  * - Every option value of the *cheap* class (common, or its domain-mode counterpart) comes from a pair with
- *   exactly one rare heap: pairing each rare heap with the rest lists all of them in O(rare) time. The
+ *   exactly one rare heap: pairing each rare heap with the rest lists all of them in O(rare) time (one pass
+ *   over the rare heaps serves {@link BATCH} consecutive heaps at once). The
  *   smallest cheap value that is not an option, `candidate`, is therefore exact: a negative fact proved by an
  *   exhaustive pass that only ranges over rare heaps.
  * - Every value of the other class below `candidate` must also be an option for the Grundy value to be
@@ -124,6 +74,13 @@ export class SparseSpace {
   private witnessFrom = new Int32Array(0);
   private needed = new Int32Array(0);
   private size = 0;
+  /** The marks of the heaps of the current batch: {@link BATCH} segments of `size` entries, one per heap. */
+  private marks = new Uint32Array(0);
+  private segments: Uint32Array[] = [];
+  private batchStart = 0;
+  private batchLength = 0;
+  /** The marks of the heap last passed to {@link SparseSpace.begin}. */
+  current: Uint32Array = new Uint32Array(0);
   /** The order in which {@link SparseSpace.reuseWitnesses} tries earlier heaps, and how often each helped. */
   private readonly backs = Int32Array.from({ length: WITNESS_MEMORY }, (_, index) => index + 1);
   private readonly hits = new Float64Array(WITNESS_MEMORY + 1);
@@ -144,6 +101,11 @@ export class SparseSpace {
   /** Makes room for values and option values below `size` (a power of two, never smaller than before). */
   resize(size: number): void {
     if (size <= this.size) return;
+    // The marks of the batch's heaps not computed yet are kept: its pass over the rare heaps is not repeated.
+    const { marks, size: before } = this;
+    this.marks = new Uint32Array(size * BATCH);
+    for (let j = 0; j < BATCH && before > 0; j++) this.marks.set(marks.subarray(j * before, (j + 1) * before), j * size);
+    this.segments = Array.from({ length: BATCH }, (_, j) => this.marks.subarray(j * size, (j + 1) * size));
     this.size = size;
     this.maskParity = new Uint8Array(size);
     for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
@@ -173,28 +135,89 @@ export class SparseSpace {
   }
 
   /**
-   * The Grundy value of heap n. `mark` already has `stamp` at the values of the moves that leave 0 or 1 heaps;
-   * this marks split option values (only as many as it needs) and returns the mex. `splits` lists every split
-   * with `k <= n` (it may list more).
+   * Starts heap n (heaps come in order; `count` is how many the caller computes now) and returns the stamp
+   * its marks carry; the marks are in {@link SparseSpace.current}. Heaps are taken in batches of
+   * {@link BATCH}: the first heap of a batch marks, for all of them in one pass, the pairs of a rare heap with
+   * a heap already known; {@link SparseSpace.value} adds the few pairs that need a heap of the batch. Each
+   * segment gets a new stamp, the batch's first heap plus one, at each batch.
+   */
+  begin(n: number, count: number, splits: Splits): number {
+    if (n >= this.batchStart + this.batchLength) {
+      this.batchStart = n;
+      this.batchLength = count - n >= BATCH ? BATCH : 1;
+      this.markBatch(splits);
+    }
+    this.current = this.segments[n - this.batchStart]!;
+    return this.batchStart + 1;
+  }
+
+  /**
+   * Marks, for each heap n + j of the batch (n its first heap), the pairs (r, rest + j - r) of each split,
+   * `rest = n - k`, with r rare and both heaps known: `r` from `max(1, length - k)` up (so that
+   * `rest + j - r < n`) to below `rest` (so that `r < n`).
+   */
+  private markBatch(splits: Splits): void {
+    const { compact: G, rare, rareCount, marks, size, batchStart: n, batchLength: length } = this;
+    const { ks, digits } = splits;
+    const stamp = n + 1;
+    const markRange = (from: number, to: number, rest: number): void => {
+      if (length === BATCH) markRarePairsBatch(G, rare, from, to, rest, marks, size, stamp);
+      else markRarePairs(G, rare, from, to, rest, marks, stamp);
+    };
+    for (let index = 0; index < ks.length; index++) {
+      const k = ks[index]!;
+      const rest = n - k;
+      if (rest < 2) break;
+      const from = countBelow(rare, rareCount, Math.max(1, length - k));
+      const to = countBelow(rare, rareCount, rest);
+      if ((digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) === 0) {
+        markRange(from, to, rest);
+        continue;
+      }
+      // The two heaps must differ: the rare heaps that are half of some heap's rest, (rest + j) / 2, are
+      // paired one heap at a time, each skipping the heap it is half of.
+      const low = Math.max(from, countBelow(rare, to, (rest + 1) >> 1));
+      const high = Math.max(low, countBelow(rare, to, ((rest + length - 1) >> 1) + 1));
+      markRange(from, low, rest);
+      for (let i = low; i < high; i++) {
+        const r = rare[i]!;
+        for (let j = 0; j < length; j++) if (rest + j !== 2 * r) marks[j * size + (G[r]! ^ G[rest + j - r]!)] = stamp;
+      }
+      markRange(high, to, rest);
+    }
+  }
+
+  /**
+   * Marks the pairs (r, rest - r) of heap m with r rare in `[low, high)` (`high <= rest`) that the batch's
+   * pass left out: those with a heap of the batch, and those too close to the batch to take part in it.
+   */
+  private markPairsBetween(low: number, high: number, rest: number, unequal: boolean, mark: Uint32Array, stamp: number): void {
+    const { compact: G, rare, rareCount } = this;
+    for (let i = countBelow(rare, rareCount, low); i < rareCount; i++) {
+      const r = rare[i]!;
+      if (r >= high) return;
+      if (unequal && 2 * r === rest) continue;
+      mark[G[r]! ^ G[rest - r]!] = stamp;
+    }
+  }
+
+  /**
+   * The Grundy value of heap n, after {@link SparseSpace.begin}. `mark` already has `stamp` at the values of
+   * the moves that leave 0 or 1 heaps; this marks split option values (only as many as it needs) and returns
+   * the mex. `splits` lists every split with `k <= n` (it may list more).
    */
   value(n: number, stamp: number, mark: Uint32Array, splits: Splits): number {
-    const { compact: G, rare, rareCount, maskParity } = this;
+    const { maskParity, batchStart, batchLength: length } = this;
     const { ks, digits } = splits;
     // Every cheap option value: a rare heap r paired with rest - r (pairs of two rare heaps come along too).
-    for (let index = 0; index < ks.length; index++) {
+    // The batch's pass has marked most pairs; the rest are near its ends.
+    for (let index = 0; index < ks.length && length > 1; index++) {
       const k = ks[index]!;
       if (k > n) break;
       const rest = n - k;
-      // The rare heaps below rest, less rest / 2 when the two heaps must differ: bounds found once, so the
-      // hot loop has no test but its own.
-      const end = k === 0 ? rareCount : countBelow(rare, rareCount, rest);
-      let skip = end;
-      if ((digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0 && (rest & 1) === 0) {
-        skip = countBelow(rare, end, rest >> 1);
-        if (rare[skip] !== rest >> 1) skip = end;
-      }
-      markRarePairs(G, rare, 0, skip, rest, mark, stamp);
-      markRarePairs(G, rare, skip + 1, end, rest, mark, stamp);
+      const unequal = (digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+      this.markPairsBetween(1, Math.min(length - k, rest), rest, unequal, mark, stamp);
+      this.markPairsBetween(Math.max(1, batchStart - k), rest, rest, unequal, mark, stamp);
     }
     // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
     // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseCode } from '../../src/heap-games/code.js';
 import { RuleValues } from '../../src/heap-games/grundy.js';
-import { parity } from '../../src/heap-games/sparse-space.js';
+import { parity } from '../../src/heap-games/sparse-loops.js';
 import { referenceValues } from './reference.js';
 
 // The sparse-space method (src/heap-games/sparse-space.ts) takes over at heap 2048 for codes that split into
@@ -93,6 +93,31 @@ describe('sparse-space method - against the plain mex', () => {
     ['0.0000004', 8000],
   ])('%s - the first %i values', (code, count) => {
     expect(firstDifference(ruleValues(code, count), plainValues(code, count))).toBe(-1);
+  });
+
+  // Codes where the method runs with rare heaps among the smallest (1 … 7) and several splits, some with `!`
+  // or `?`: the pairs near the ends of each batch of heaps, and the skipped equal halves, take other paths.
+  test.each([
+    ['0.4!', 6000],
+    ['0.4?4?4?4?4?4?', 5000],
+    ['0.005!', 5000],
+    ['0.6!', 6000],
+    ['0.6!15!', 5000],
+    ['0.4!7!222', 5000],
+    ['0.7!37!4!', 5000],
+    ['4.444', 5000],
+    ['4!.2', 5000],
+  ])('%s - the first %i values (with `!` or `?` on every split)', (code, count) => {
+    expect(firstDifference(ruleValues(code, count), plainValues(code, count, /[!?]/.test(code)))).toBe(-1);
+  });
+
+  test('values computed in steps of every size equal those computed at once', () => {
+    for (const code of ['4!', '0.4!4!4!4!4!4!', '4.444']) {
+      const table = new RuleValues(parseCode(code));
+      let count = 2040;
+      for (let step = 1; count < 2400; step = (step % 11) + 1) table.extend((count += step));
+      expect(firstDifference(table.values.slice(0, count), ruleValues(code, count))).toBe(-1);
+    }
   });
 
   test('values computed in several steps equal those computed at once', () => {
