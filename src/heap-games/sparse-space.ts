@@ -9,6 +9,8 @@ import { BATCH, countBelow, markRarePairs, markRarePairsBatch, markUntilNeeded, 
 const WITNESS_MEMORY = 8;
 /** `n & WITNESS_SLOTS` is `n % WITNESS_MEMORY` (a power of two) without a division in the hot loops. */
 const WITNESS_SLOTS = WITNESS_MEMORY - 1;
+/** A heap back is tried only while it gives at least 1/USEFUL_SHARE as many witnesses as the best one. */
+const USEFUL_SHARE = 8;
 
 /** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
 const SCAN_LANES = 32;
@@ -84,6 +86,8 @@ export class SparseSpace {
   /** The order in which {@link SparseSpace.reuseWitnesses} tries earlier heaps, and how often each helped. */
   private readonly backs = Int32Array.from({ length: WITNESS_MEMORY }, (_, index) => index + 1);
   private readonly hits = new Float64Array(WITNESS_MEMORY + 1);
+  /** How many of {@link SparseSpace.backs} are tried: all of them until the first count of hits. */
+  private activeBacks = WITNESS_MEMORY;
 
   /**
    * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
@@ -254,13 +258,20 @@ export class SparseSpace {
     const here = (n & WITNESS_SLOTS) * size;
     const { backs, hits } = this;
     if ((n & 1023) === 0) {
-      // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits.
+      // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits,
+      // and only those that gave a fair share of them: a try that never succeeds costs as much as one that does.
+      // Every sixteenth time all are tried again, so a heap back that becomes useful later is found.
       backs.sort((x, y) => hits[y]! - hits[x]! || x - y);
+      const best = hits[backs[0]!]!;
+      let useful = 1;
+      while (useful < WITNESS_MEMORY && hits[backs[useful]!]! * USEFUL_SHARE >= best) useful++;
+      this.activeBacks = (n & (1024 * 16 - 1)) === 0 ? WITNESS_MEMORY : useful;
       for (let back = 1; back <= WITNESS_MEMORY; back++) hits[back] = hits[back]! / 2;
     }
+    const active = this.activeBacks;
     for (let index = 0; index < count; index++) {
       const w = needed[index]!;
-      for (let order = 0; order < WITNESS_MEMORY; order++) {
+      for (let order = 0; order < active; order++) {
         const back = backs[order]!;
         const slot = ((n - back) & WITNESS_SLOTS) * size + w;
         const a = witnessHeap[slot]!;
