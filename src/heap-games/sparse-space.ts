@@ -226,15 +226,16 @@ export class SparseSpace {
     // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
     // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.
     const cheap = 1 ^ (this.domain & (n + this.splitParity));
+    const needed = this.needed;
     let need = 0;
     let candidate = 0;
     for (; candidate < mark.length; candidate++) {
       if (mark[candidate] === stamp) continue;
       if (maskParity[candidate] === cheap) break;
-      need++;
+      needed[need++] = candidate;
     }
     if (need === 0) return candidate;
-    need = this.reuseWitnesses(n, stamp, mark, splits, candidate);
+    need = this.reuseWitnesses(n, stamp, mark, splits, need);
     if (need === 0) return candidate;
     this.scan(n, stamp, mark, splits, candidate, need);
     let v = 0;
@@ -243,17 +244,15 @@ export class SparseSpace {
   }
 
   /**
-   * Tries, for each unmarked value below `below`, the pairs that gave it for the last few heaps, shifted to
-   * this heap: in these games the values repeat locally (in Grundy's game about 45 % of the pairs giving a
-   * value are the pairs of three heaps back with one heap moved up by 3), so an old pair with one heap moved
-   * up often gives the value again. Each pair is checked before it counts, so this only saves time. Returns
-   * how many values are still unmarked below `below`.
+   * Tries, for each of the `count` values listed in `needed` (the unmarked values below the candidate), the
+   * pairs that gave it for the last few heaps, shifted to this heap: in these games the values repeat locally
+   * (in Grundy's game about 45 % of the pairs giving a value are the pairs of three heaps back with one heap
+   * moved up by 3), so an old pair with one heap moved up often gives the value again. Each pair is checked
+   * before it counts, so this only saves time. Returns how many of them are still unmarked.
    */
-  private reuseWitnesses(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number): number {
+  private reuseWitnesses(n: number, stamp: number, mark: Uint32Array, splits: Splits, count: number): number {
     const { compact: G, witnessHeap, witnessSplit, witnessFrom, needed, size } = this;
     const { ks, digits } = splits;
-    let count = 0;
-    for (let v = 0; v < below; v++) if (mark[v] !== stamp) needed[count++] = v;
     let missing = count;
     const here = (n & WITNESS_SLOTS) * size;
     const { backs, hits } = this;
