@@ -4,7 +4,7 @@
 // length checked before any of it is built), `simulateGameLines` the lines of one small input slice.
 import { describeValue } from '../internal/integers.js';
 import { GameParser } from './parser.js';
-import { INVALID_GAME_TEXT, transcriptEnd, transcriptMove, transcriptStart } from './transcript.js';
+import { endText, INVALID_GAME_TEXT, moveText, startText } from './transcript.js';
 import type { GameCheck } from './types.js';
 
 /**
@@ -103,12 +103,12 @@ export function simulateGame(text: string | Uint8Array): string {
   }
   const parts: string[] = [];
   const parser = new GameParser(
-    (piles) => parts.push(transcriptStart(piles)),
-    (move) => parts.push(transcriptMove(move)),
+    (piles) => parts.push(startText(piles)),
+    (move) => parts.push(moveText(move)),
   );
   parser.write(text);
   parser.end(); // a last line without a newline is read here
-  parts.push(transcriptEnd(check.loser));
+  parts.push(endText(check.loser));
   return parts.join('');
 }
 
@@ -128,8 +128,8 @@ function* replay(text: string | Uint8Array, check: GameCheck): Generator<string,
   }
   const waiting: string[] = [];
   const parser = new GameParser(
-    (piles) => waiting.push(transcriptStart(piles)),
-    (move) => waiting.push(transcriptMove(move)),
+    (piles) => waiting.push(startText(piles)),
+    (move) => waiting.push(moveText(move)),
   );
   for (let offset = 0; offset < text.length; offset += REPLAY_SLICE) {
     // A string slice may end inside a surrogate pair: the parser holds the first half for the next write.
@@ -139,7 +139,7 @@ function* replay(text: string | Uint8Array, check: GameCheck): Generator<string,
   }
   parser.end();
   for (const part of waiting) yield* linesOf(part);
-  yield transcriptEnd(check.loser);
+  yield endText(check.loser);
   return check;
 }
 

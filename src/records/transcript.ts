@@ -1,5 +1,6 @@
 // The original course project's simulation transcript, piece by piece. `simulateGame`, `simulateGameLines` and the
 // streaming CLI all print through these functions, so every path prints exactly the same bytes.
+import { checkHeapList, checkHeapSize, describeValue, isHeapSize } from '../internal/integers.js';
 import type { GameMove } from './types.js';
 
 /**
@@ -19,11 +20,35 @@ function pilesText(piles: readonly number[] | readonly bigint[]): string {
   return piles.join('  ');
 }
 
+/** Checks that `value` names a player: 1 or 2. */
+function checkPlayer(value: unknown, label: string): void {
+  if (typeof value !== 'number') throw new TypeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
+  if (value !== 1 && value !== 2) throw new RangeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
+}
+
+/** {@link transcriptStart} without the checks, for the validator's own piles (the streaming hot path). */
+export function startText(piles: readonly number[] | readonly bigint[]): string {
+  return `Starting State:\n${pilesText(piles)}\n`;
+}
+
+/** {@link transcriptMove} without the checks, for the validator's own moves. */
+export function moveText(move: GameMove): string {
+  return `Player ${move.player} takes ${move.count} tokens from the pile ${move.pileIndex + 1}.\nState:\n${pilesText(move.piles)}\n`;
+}
+
+/** {@link transcriptEnd} without the check. */
+export function endText(loser: 1 | 2): string {
+  return `Player ${loser} loses.\n`;
+}
+
 /**
  * The transcript's first two lines: `Starting State:` and the starting piles, two spaces apart.
  *
- * @param piles - The starting piles, as `GameValidatorOptions.onStart` receives them.
+ * @param piles - The starting piles, as `GameValidatorOptions.onStart` receives them: at least one pile,
+ *   non-negative safe integers or non-negative bigints, never mixed.
  * @returns `Starting State:\n` and the piles, ending in `\n`.
+ * @throws `TypeError` when `piles` is not an array or holds something other than numbers or bigints (or
+ *   mixes them); `RangeError` when it is empty or a pile is negative, fractional or beyond 2^53 - 1.
  * @example
  * ```ts
  * transcriptStart([3, 3, 6]); // 'Starting State:\n3  3  6\n'
@@ -32,7 +57,9 @@ function pilesText(piles: readonly number[] | readonly bigint[]): string {
  * @category Records
  */
 export function transcriptStart(piles: readonly number[] | readonly bigint[]): string {
-  return `Starting State:\n${pilesText(piles)}\n`;
+  checkHeapList(piles, 'piles');
+  if (piles.length === 0) throw new RangeError('piles must hold at least one pile, got an empty array');
+  return startText(piles);
 }
 
 /**
@@ -41,6 +68,10 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
  *
  * @param move - The move, as `GameValidatorOptions.onMove` receives it.
  * @returns The three lines, each ending in `\n`.
+ * @throws `TypeError` when `move` is not an object or a field has the wrong type; `RangeError` when
+ *   `player` is not 1 or 2, `moveIndex` or `pileIndex` is not a non-negative safe integer, `pileIndex` is
+ *   not below the number of piles, `count` is below 1, or the piles are not valid for
+ *   {@link transcriptStart}.
  * @example
  * ```ts
  * transcriptMove({ moveIndex: 0, player: 1, pileIndex: 0, count: 3, piles: [0, 3, 6] });
@@ -50,14 +81,28 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
  * @category Records
  */
 export function transcriptMove(move: GameMove): string {
-  return `Player ${move.player} takes ${move.count} tokens from the pile ${move.pileIndex + 1}.\nState:\n${pilesText(move.piles)}\n`;
+  if (typeof move !== 'object' || (move as unknown) === null) throw new TypeError(`move must be an object, got ${describeValue(move)}`);
+  const { moveIndex, player, pileIndex, count, piles } = move;
+  for (const [label, value] of [['move.moveIndex', moveIndex], ['move.pileIndex', pileIndex]] as const) {
+    if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
+    if (!isHeapSize(value)) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
+  }
+  checkPlayer(player, 'move.player');
+  const taken = checkHeapSize(count, 'move.count');
+  if (taken === 0 || taken === 0n) throw new RangeError(`move.count must be at least 1, got ${describeValue(count)}`);
+  checkHeapList(piles, 'move.piles');
+  if (pileIndex >= piles.length) {
+    throw new RangeError(`move.pileIndex must be below the number of piles (${piles.length}), got ${pileIndex}`);
+  }
+  return moveText(move);
 }
 
 /**
  * The transcript's last line: who loses (the player to move when one token remains).
  *
- * @param loser - `ValidGame.loser`.
+ * @param loser - `ValidGame.loser`: 1 or 2.
  * @returns `Player N loses.\n`.
+ * @throws `TypeError` when `loser` is not a number; `RangeError` when it is not 1 or 2.
  * @example
  * ```ts
  * transcriptEnd(2); // 'Player 2 loses.\n'
@@ -66,5 +111,6 @@ export function transcriptMove(move: GameMove): string {
  * @category Records
  */
 export function transcriptEnd(loser: 1 | 2): string {
-  return `Player ${loser} loses.\n`;
+  checkPlayer(loser, 'loser');
+  return endText(loser);
 }
