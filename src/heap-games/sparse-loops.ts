@@ -72,16 +72,10 @@ export function markRarePairsBatch(G: Uint16Array, rare: Int32Array, from: numbe
 }
 
 /**
- * Marks the values of the pairs (a, rest - a) for a from `from` to `to`, and stops at the first pair whose
- * value was unmarked and is below `below`, returning its `a` (marked); `to + 1` when there is none. The
- * witness scan's hot loop.
+ * The first `a` from `from` to `to` whose pair (a, rest - a) has a value flagged with `stamp` in `wanted`, or
+ * `to + 1` when there is none. The witness scan's hot loop.
  */
-export function markUntilNeeded(G: Uint16Array, from: number, to: number, rest: number, mark: Uint32Array, stamp: number, below: number): number {
-  for (let a = from; a <= to; a++) {
-    const x = G[a]! ^ G[rest - a]!;
-    if (mark[x] === stamp) continue;
-    mark[x] = stamp;
-    if (x < below) return a;
-  }
+export function findWanted(G: Uint16Array, from: number, to: number, rest: number, wanted: Uint32Array, stamp: number): number {
+  for (let a = from; a <= to; a++) if (wanted[G[a]! ^ G[rest - a]!] === stamp) return a;
   return to + 1;
 }

@@ -3,7 +3,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
-import { BATCH, countBelow, markRarePairs, markRarePairsBatch, markUntilNeeded, parity } from './sparse-loops.js';
+import { BATCH, countBelow, findWanted, markRarePairs, markRarePairsBatch, parity } from './sparse-loops.js';
 
 /** How many earlier heaps' witnesses are kept and tried before scanning (see {@link SparseSpace.value}). */
 const WITNESS_MEMORY = 8;
@@ -51,9 +51,9 @@ export interface Splits {
  *   `candidate`. These are positive facts: one pair (a *witness*) proves each, and pairs of two common heaps
  *   are abundant. Witnesses of the last few heaps are tried first, shifted to this heap; what is still missing
  *   is looked for by a scan that stops as soon as every missing value has a witness.
- * - If the scan ends with a value still missing, it has gone over every pair, so the mex of what it marked is
- *   the plain mex: the value is then that rare value. No value is ever assumed; a poor mask only makes this
- *   slower, never wrong.
+ * - If the scan ends with a value still missing, it has gone over every pair, so that value is no option:
+ *   the Grundy value is then the smallest such value, a rare one. No value is ever assumed; a poor mask only
+ *   makes this slower, never wrong.
  *
  * @category Heap games
  */
@@ -75,6 +75,8 @@ export class SparseSpace {
   private witnessSplit = new Int32Array(0);
   private witnessFrom = new Int32Array(0);
   private needed = new Int32Array(0);
+  /** wanted[v] === stamp while the scan of the heap with that stamp looks for a witness of v. */
+  private wanted = new Uint32Array(0);
   private size = 0;
   /** The marks of the heaps of the current batch: {@link BATCH} segments of `size` entries, one per heap. */
   private marks = new Uint32Array(0);
@@ -114,6 +116,7 @@ export class SparseSpace {
     this.maskParity = new Uint8Array(size);
     for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
     this.needed = new Int32Array(size);
+    this.wanted = new Uint32Array(size);
     // Old witnesses are indexed by the old size: dropping them only costs a few scans.
     this.witnessHeap = new Int32Array(size * WITNESS_MEMORY);
     this.witnessSplit = new Int32Array(size * WITNESS_MEMORY);
@@ -237,7 +240,9 @@ export class SparseSpace {
     if (need === 0) return candidate;
     need = this.reuseWitnesses(n, stamp, mark, splits, need);
     if (need === 0) return candidate;
-    this.scan(n, stamp, mark, splits, candidate, need);
+    if (this.scan(n, stamp, mark, splits, candidate, need) === 0) return candidate;
+    // The scan has seen every pair: the values it did not find are no options (this heap is rare), and every
+    // other value below the candidate is marked.
     let v = 0;
     while (mark[v] === stamp) v++;
     return v;
@@ -301,18 +306,20 @@ export class SparseSpace {
   }
 
   /**
-   * Marks split option values of heap n until `need` values below `below` that were unmarked have been marked,
-   * or every pair has been seen. Each split's pairs `(a, rest - a)`, `a <= rest - a`, are visited in
-   * {@link SCAN_LANES} interleaved lanes: the range of `a` is cut into that many equal stretches and
-   * {@link SCAN_BLOCK} consecutive pairs are taken from each in turn. The values missing here are the ones few pairs give, and spreading the scan
-   * over the whole range finds the last of them sooner: in Grundy's game about 1,300 pairs instead of 3,500
-   * from the middle out (2,300 from both ends). The lanes cover every `a` once, so a scan that does not stop
-   * has seen every pair.
+   * Looks for a witness of each of the `need` values below `below` still unmarked, and marks those it finds;
+   * returns how many it did not find (then it has seen every pair: those values are no options). The values
+   * looked for are flagged in `wanted`, so a pair costs one test, whatever its value. Each split's pairs
+   * `(a, rest - a)`, `a <= rest - a`, are visited in {@link SCAN_LANES} interleaved lanes: the range of `a` is
+   * cut into that many equal stretches and {@link SCAN_BLOCK} consecutive pairs are taken from each in turn.
+   * The values missing here are the ones few pairs give, and spreading the scan over the whole range finds the
+   * last of them sooner: in Grundy's game about 1,300 pairs instead of 3,500 from the middle out (2,300 from
+   * both ends). The lanes cover every `a` once.
    */
-  private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): void {
-    const { compact: G, witnessHeap, witnessSplit, witnessFrom } = this;
+  private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): number {
+    const { compact: G, witnessHeap, witnessSplit, witnessFrom, wanted } = this;
     const { ks, digits } = splits;
     const here = (n & WITNESS_SLOTS) * this.size;
+    for (let v = 0; v < below; v++) if (mark[v] !== stamp) wanted[v] = stamp;
     let missing = need;
     for (let index = 0; index < ks.length; index++) {
       const k = ks[index]!;
@@ -327,16 +334,21 @@ export class SparseSpace {
         for (let lane = 1; lane <= high; lane += width) {
           const last = Math.min(lane + stop, high);
           for (let a = lane + offset; a <= last; a++) {
-            a = markUntilNeeded(G, a, last, rest, mark, stamp, below);
+            a = findWanted(G, a, last, rest, wanted, stamp);
             if (a > last) break;
             const x = G[a]! ^ G[rest - a]!;
+            wanted[x] = 0;
+            mark[x] = stamp;
             witnessHeap[here + x] = a;
             witnessSplit[here + x] = index;
             witnessFrom[here + x] = n;
-            if (--missing === 0) return;
+            if (--missing === 0) return 0;
           }
         }
       }
     }
+    for (let v = 0; v < below; v++) wanted[v] = 0;
+    return missing;
   }
+
 }
