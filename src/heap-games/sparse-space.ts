@@ -5,13 +5,6 @@
 import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
 import { BATCH, countBelow, findWanted, markRarePairs, markRarePairsBatch, parity } from './sparse-loops.js';
 
-/** How many earlier heaps' witnesses are kept and tried before scanning (see {@link SparseSpace.value}). */
-const WITNESS_MEMORY = 8;
-/** `n & WITNESS_SLOTS` is `n % WITNESS_MEMORY` (a power of two) without a division in the hot loops. */
-const WITNESS_SLOTS = WITNESS_MEMORY - 1;
-/** A heap back is tried only while it gives at least 1/USEFUL_SHARE as many witnesses as the best one. */
-const USEFUL_SHARE = 8;
-
 /** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
 const SCAN_LANES = 32;
 /** How many consecutive pairs the scan takes from a lane at a time: a few cache lines, not one value each. */
@@ -49,8 +42,9 @@ export interface Splits {
  *   exhaustive pass that only ranges over rare heaps.
  * - Every value of the other class below `candidate` must also be an option for the Grundy value to be
  *   `candidate`. These are positive facts: one pair (a *witness*) proves each, and pairs of two common heaps
- *   are abundant. Witnesses of the last few heaps are tried first, shifted to this heap; what is still missing
- *   is looked for by a scan that stops as soon as every missing value has a witness.
+ *   are abundant. A scan over the pairs looks for all of them at once and stops as soon as each has one.
+ *   (Trying first the witnesses of the last few heaps, moved up to this heap, was tried: it found most of
+ *   the values, but seldom the last one, so it cost more than the scan it saved.)
  * - If the scan ends with a value still missing, it has gone over every pair, so that value is no option:
  *   the Grundy value is then the smallest such value, a rare one. No value is ever assumed; a poor mask only
  *   makes this slower, never wrong.
@@ -67,14 +61,6 @@ export class SparseSpace {
   private maskParity = new Uint8Array(0);
   private rare = new Int32Array(64);
   private rareCount = 0;
-  /**
-   * Witnesses: for heap n and value v, slot `(n & WITNESS_SLOTS) * size + v` holds the first heap `a` of a
-   * pair that gave v (0 for none), the index of its split, and the heap it was found for.
-   */
-  private witnessHeap = new Int32Array(0);
-  private witnessSplit = new Int32Array(0);
-  private witnessFrom = new Int32Array(0);
-  private needed = new Int32Array(0);
   /** wanted[v] === stamp while the scan of the heap with that stamp looks for a witness of v. */
   private wanted = new Uint32Array(0);
   private size = 0;
@@ -85,11 +71,6 @@ export class SparseSpace {
   private batchLength = 0;
   /** The marks of the heap last passed to {@link SparseSpace.begin}. */
   current: Uint32Array = new Uint32Array(0);
-  /** The order in which {@link SparseSpace.reuseWitnesses} tries earlier heaps, and how often each helped. */
-  private readonly backs = Int32Array.from({ length: WITNESS_MEMORY }, (_, index) => index + 1);
-  private readonly hits = new Float64Array(WITNESS_MEMORY + 1);
-  /** How many of {@link SparseSpace.backs} are tried: all of them until the first count of hits. */
-  private activeBacks = WITNESS_MEMORY;
 
   /**
    * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
@@ -115,12 +96,7 @@ export class SparseSpace {
     this.size = size;
     this.maskParity = new Uint8Array(size);
     for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
-    this.needed = new Int32Array(size);
     this.wanted = new Uint32Array(size);
-    // Old witnesses are indexed by the old size: dropping them only costs a few scans.
-    this.witnessHeap = new Int32Array(size * WITNESS_MEMORY);
-    this.witnessSplit = new Int32Array(size * WITNESS_MEMORY);
-    this.witnessFrom = new Int32Array(size * WITNESS_MEMORY);
   }
 
   /** Records the value of heap n (heaps are pushed in order, from 0). */
@@ -229,16 +205,15 @@ export class SparseSpace {
     // A pair of heaps of one class gives a value of parity `domain & rest`, a mixed pair the other parity;
     // all splits remove sizes of one parity in the domain mode, so `cheap` is the same for every split.
     const cheap = 1 ^ (this.domain & (n + this.splitParity));
-    const needed = this.needed;
+    const wanted = this.wanted;
     let need = 0;
     let candidate = 0;
     for (; candidate < mark.length; candidate++) {
       if (mark[candidate] === stamp) continue;
       if (maskParity[candidate] === cheap) break;
-      needed[need++] = candidate;
+      wanted[candidate] = stamp;
+      need++;
     }
-    if (need === 0) return candidate;
-    need = this.reuseWitnesses(n, stamp, mark, splits, need);
     if (need === 0) return candidate;
     if (this.scan(n, stamp, mark, splits, candidate, need) === 0) return candidate;
     // The scan has seen every pair: the values it did not find are no options (this heap is rare), and every
@@ -249,77 +224,19 @@ export class SparseSpace {
   }
 
   /**
-   * Tries, for each of the `count` values listed in `needed` (the unmarked values below the candidate), the
-   * pairs that gave it for the last few heaps, shifted to this heap: in these games the values repeat locally
-   * (in Grundy's game about 45 % of the pairs giving a value are the pairs of three heaps back with one heap
-   * moved up by 3), so an old pair with one heap moved up often gives the value again. Each pair is checked
-   * before it counts, so this only saves time. Returns how many of them are still unmarked.
-   */
-  private reuseWitnesses(n: number, stamp: number, mark: Uint32Array, splits: Splits, count: number): number {
-    const { compact: G, witnessHeap, witnessSplit, witnessFrom, needed, size } = this;
-    const { ks, digits } = splits;
-    let missing = count;
-    const here = (n & WITNESS_SLOTS) * size;
-    const { backs, hits } = this;
-    if ((n & 1023) === 0) {
-      // Most useful heaps back first (Grundy's game: 3 and 6; 1 and 2 never give a witness), from recent hits,
-      // and only those that gave a fair share of them: a try that never succeeds costs as much as one that does.
-      // Every sixteenth time all are tried again, so a heap back that becomes useful later is found.
-      backs.sort((x, y) => hits[y]! - hits[x]! || x - y);
-      const best = hits[backs[0]!]!;
-      let useful = 1;
-      while (useful < WITNESS_MEMORY && hits[backs[useful]!]! * USEFUL_SHARE >= best) useful++;
-      this.activeBacks = (n & (1024 * 16 - 1)) === 0 ? WITNESS_MEMORY : useful;
-      for (let back = 1; back <= WITNESS_MEMORY; back++) hits[back] = hits[back]! / 2;
-    }
-    const active = this.activeBacks;
-    for (let index = 0; index < count; index++) {
-      const w = needed[index]!;
-      for (let order = 0; order < active; order++) {
-        const back = backs[order]!;
-        const slot = ((n - back) & WITNESS_SLOTS) * size + w;
-        const a = witnessHeap[slot]!;
-        if (a === 0) continue;
-        const split = witnessSplit[slot]!;
-        const rest = n - ks[split]!;
-        const unequal = (digits[split]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-        // The old pair (a, b) found for heap `from`, with either heap moved up by n - from.
-        let found = 0;
-        const b = rest - a;
-        if (b >= 1 && !(unequal && a === b) && (G[a]! ^ G[b]!) === w) found = a;
-        else {
-          const a2 = a + n - witnessFrom[slot]!;
-          const b2 = rest - a2;
-          if (b2 >= 1 && !(unequal && a2 === b2) && (G[a2]! ^ G[b2]!) === w) found = a2;
-        }
-        if (found === 0) continue;
-        mark[w] = stamp;
-        witnessHeap[here + w] = found;
-        witnessSplit[here + w] = split;
-        witnessFrom[here + w] = n;
-        hits[back] = hits[back]! + 1;
-        missing--;
-        break;
-      }
-    }
-    return missing;
-  }
-
-  /**
-   * Looks for a witness of each of the `need` values below `below` still unmarked, and marks those it finds;
-   * returns how many it did not find (then it has seen every pair: those values are no options). The values
-   * looked for are flagged in `wanted`, so a pair costs one test, whatever its value. Each split's pairs
+   * Looks for a witness of each of the `need` values flagged in `wanted` (the values below `below` still
+   * unmarked), and marks those it finds; returns how many it did not find (then it has seen every pair: those
+   * values are no options). With the values flagged, a pair costs one test whatever its value, and marking
+   * only what is found leaves nothing to undo. `wanted` is clear again when it returns. Each split's pairs
    * `(a, rest - a)`, `a <= rest - a`, are visited in {@link SCAN_LANES} interleaved lanes: the range of `a` is
    * cut into that many equal stretches and {@link SCAN_BLOCK} consecutive pairs are taken from each in turn.
    * The values missing here are the ones few pairs give, and spreading the scan over the whole range finds the
-   * last of them sooner: in Grundy's game about 1,300 pairs instead of 3,500 from the middle out (2,300 from
-   * both ends). The lanes cover every `a` once.
+   * last of them sooner: in Grundy's game below 2^18 about 1,500 pairs per scan, against 3,000 from `a = 1`
+   * up (and more from the middle out). The lanes cover every `a` once.
    */
   private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): number {
-    const { compact: G, witnessHeap, witnessSplit, witnessFrom, wanted } = this;
+    const { compact: G, wanted } = this;
     const { ks, digits } = splits;
-    const here = (n & WITNESS_SLOTS) * this.size;
-    for (let v = 0; v < below; v++) if (mark[v] !== stamp) wanted[v] = stamp;
     let missing = need;
     for (let index = 0; index < ks.length; index++) {
       const k = ks[index]!;
@@ -339,9 +256,6 @@ export class SparseSpace {
             const x = G[a]! ^ G[rest - a]!;
             wanted[x] = 0;
             mark[x] = stamp;
-            witnessHeap[here + x] = a;
-            witnessSplit[here + x] = index;
-            witnessFrom[here + x] = n;
             if (--missing === 0) return 0;
           }
         }
