@@ -26,6 +26,12 @@ function checkPlayer(value: unknown, label: string): void {
   if (value !== 1 && value !== 2) throw new RangeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
 }
 
+/** Checks that `value` is a non-negative safe integer. */
+function checkIndex(value: unknown, label: string): void {
+  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
+  if (!isHeapSize(value)) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
+}
+
 /** {@link transcriptStart} without the checks, for the validator's own piles (the streaming hot path). */
 export function startText(piles: readonly number[] | readonly bigint[]): string {
   return `Starting State:\n${pilesText(piles)}\n`;
@@ -71,7 +77,7 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
  * @throws `TypeError` when `move` is not an object or a field has the wrong type; `RangeError` when
  *   `player` is not 1 or 2, `moveIndex` or `pileIndex` is not a non-negative safe integer, `pileIndex` is
  *   not below the number of piles, `count` is below 1, or the piles are not valid for
- *   {@link transcriptStart}.
+ *   {@link transcriptStart}; `TypeError` also when `count` and the piles mix numbers and bigints.
  * @example
  * ```ts
  * transcriptMove({ moveIndex: 0, player: 1, pileIndex: 0, count: 3, piles: [0, 3, 6] });
@@ -83,14 +89,15 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
 export function transcriptMove(move: GameMove): string {
   if (typeof move !== 'object' || (move as unknown) === null) throw new TypeError(`move must be an object, got ${describeValue(move)}`);
   const { moveIndex, player, pileIndex, count, piles } = move;
-  for (const [label, value] of [['move.moveIndex', moveIndex], ['move.pileIndex', pileIndex]] as const) {
-    if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
-    if (!isHeapSize(value)) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
-  }
+  checkIndex(moveIndex, 'move.moveIndex');
+  checkIndex(pileIndex, 'move.pileIndex');
   checkPlayer(player, 'move.player');
   const taken = checkHeapSize(count, 'move.count');
   if (taken === 0 || taken === 0n) throw new RangeError(`move.count must be at least 1, got ${describeValue(count)}`);
-  checkHeapList(piles, 'move.piles');
+  const kind = checkHeapList(piles, 'move.piles');
+  if (typeof taken !== kind && piles.length > 0) {
+    throw new TypeError(`move.count is a ${typeof taken} but move.piles holds ${kind}s: do not mix numbers and bigints`);
+  }
   if (pileIndex >= piles.length) {
     throw new RangeError(`move.pileIndex must be below the number of piles (${piles.length}), got ${pileIndex}`);
   }

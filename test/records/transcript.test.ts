@@ -43,6 +43,9 @@ describe('transcriptStart, transcriptMove, transcriptEnd', () => {
     [moveWith({ count: 0n }), new RangeError('move.count must be at least 1, got 0n')],
     [moveWith({ count: Number.POSITIVE_INFINITY }), new RangeError('move.count must be a non-negative safe integer, got Infinity')],
     [moveWith({ piles: [0, 3, null] }), new TypeError('move.piles[2] must be a number or a bigint, got null')],
+    [moveWith({ count: 3n }), new TypeError('move.count is a bigint but move.piles holds numbers: do not mix numbers and bigints')],
+    [moveWith({ piles: [0n, 3n, 6n] }), new TypeError('move.count is a number but move.piles holds bigints: do not mix numbers and bigints')],
+    [moveWith({ piles: [] }), new RangeError('move.pileIndex must be below the number of piles (0), got 0')],
   ])('transcriptMove(%#) throws', (bad, error) => {
     expect(() => transcriptMove(bad as unknown as GameMove)).toThrow(error);
   });
