@@ -107,6 +107,7 @@ describe('sparse-space method - against the plain mex', () => {
     ['0.7!37!4!', 5000],
     ['4.444', 5000],
     ['4!.2', 5000],
+    ['0.6!000000004!', 5000],
   ])('%s - the first %i values (with `!` or `?` on every split)', (code, count) => {
     expect(firstDifference(ruleValues(code, count), plainValues(code, count, /[!?]/.test(code)))).toBe(-1);
   });

@@ -35,28 +35,32 @@ const table = fc.record({
   mask: fc.integer({ min: 1, max: 15 }),
   domain: fc.integer({ min: 0, max: 1 }),
   parity: fc.integer({ min: 0, max: 1 }),
-  ks: fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }),
-  unequal: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
-  heaps: fc.integer({ min: 1, max: 40 }),
+  ks: fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: 5 }),
+  unequal: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+  // How many heaps each call of the caller asks for: a call may end inside a batch of heaps.
+  steps: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
 });
 
 describe('SparseSpace - against the plain mex over any table of values', () => {
   test('every value it computes, in batches and one at a time, with and without `!`', () => {
     fc.assert(
-      fc.property(table, ({ values: start, mask, domain, parity, ks: anyKs, unequal, heaps }) => {
+      fc.property(table, ({ values: start, mask, domain, parity, ks: anyKs, unequal, steps }) => {
         // The domain mode needs every split to remove sizes of one parity.
         const ks = (domain === 1 ? anyKs.map((k) => 2 * (k >> 1) + parity) : anyKs).sort((a, b) => a - b);
         const splits: Splits = { ks: [...new Set(ks)], digits: [...new Set(ks)].map((_, index) => LEAVE_TWO | (unequal[index] ? DISTINCT : 0)) };
         const values = [...start];
         const space = new SparseSpace(mask | (-1 << 4), domain, domain === 1 ? parity : -1, Uint32Array.from(values), values.length, markSize(values));
-        const count = values.length + heaps;
-        for (let n = values.length; n < count; n++) {
-          const stamp = space.begin(n, count, splits);
-          const value = space.value(n, stamp, space.current, splits);
-          expect(value, `heap ${n}`).toBe(plainValue(values, n, splits));
-          values.push(value);
-          space.resize(markSize(values));
-          space.push(n, value);
+        let n = values.length;
+        for (const step of steps) {
+          const count = n + step;
+          for (; n < count; n++) {
+            const stamp = space.begin(n, count, splits);
+            const value = space.value(n, stamp, space.current, splits);
+            expect(value, `heap ${n}`).toBe(plainValue(values, n, splits));
+            values.push(value);
+            space.resize(markSize(values));
+            space.push(n, value);
+          }
         }
       }),
       { numRuns: 3000 },
