@@ -117,11 +117,11 @@ export function checkHeapList(heaps: unknown, label = 'heaps'): 'number' | 'bigi
   const kind = typeof list[0] === 'bigint' ? 'bigint' : 'number';
   for (let index = 0; index < list.length; index++) {
     const value = list[index];
-    // The common case first, with no label built: a formatter may check a long list on every call.
-    if (kind === 'number' ? isHeapSize(value) : typeof value === 'bigint' && value >= 0n) continue;
     const itemLabel = `${label}[${index}]`;
     checkHeapSize(value, itemLabel);
-    throw new TypeError(`${itemLabel} is a ${typeof value} but ${label}[0] is a ${kind}: do not mix numbers and bigints`);
+    if (typeof value !== kind) {
+      throw new TypeError(`${itemLabel} is a ${typeof value} but ${label}[0] is a ${kind}: do not mix numbers and bigints`);
+    }
   }
   return kind;
 }
