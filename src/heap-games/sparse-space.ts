@@ -37,9 +37,9 @@ export interface Splits {
  *
  * - Every option value of the *cheap* class (common, or its domain-mode counterpart) comes from a pair with
  *   exactly one rare heap: pairing each rare heap with the rest lists all of them in O(rare) time (one pass
- *   over the rare heaps serves {@link BATCH} consecutive heaps at once). The
- *   smallest cheap value that is not an option, `candidate`, is therefore exact: a negative fact proved by an
- *   exhaustive pass that only ranges over rare heaps.
+ *   over the rare heaps serves {@link BATCH} consecutive heaps at once). The smallest cheap value that is not
+ *   an option, `candidate`, is therefore exact: a negative fact proved by an exhaustive pass that only ranges
+ *   over rare heaps.
  * - Every value of the other class below `candidate` must also be an option for the Grundy value to be
  *   `candidate`. These are positive facts: one pair (a *witness*) proves each, and pairs of two common heaps
  *   are abundant. A scan over the pairs looks for all of them at once and stops as soon as each has one.
@@ -264,5 +264,4 @@ export class SparseSpace {
     for (let v = 0; v < below; v++) wanted[v] = 0;
     return missing;
   }
-
 }
