@@ -2,6 +2,7 @@
 // floor(n / 2). Misère play is the default throughout, because the original game is misère (see HalvingPlay).
 // The arithmetic and its theory are in kernel.ts.
 
+import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { randomBelow, randomBigBelow } from '../internal/uniform.js';
 import { checkPlay, checkSize, grundyOfBigint, grundyOfNumber, losingValue, maxTakeOf, winningTake } from './kernel.js';
@@ -143,7 +144,7 @@ export function halvingRobotMove(
 ): number | bigint | null {
   const size = checkSize(n, 'n');
   const checkedPlay = checkPlay(play);
-  if (typeof random !== 'function') throw new TypeError(`random must be a function, got ${describeValue(random)}`);
+  checkFunction(random, 'random');
   const winning = winningTake(size, checkedPlay);
   if (winning !== null) return winning;
   if (typeof size === 'number') {

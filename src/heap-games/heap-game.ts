@@ -1,6 +1,7 @@
 // HeapGame: a take-and-break rule with cached Grundy values, its proved period, and perfect play of sums of
 // heaps. A thin stateful face over the pure functions of the other files in this folder.
 
+import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { formatRule, normaliseRule, parseCode, type Rule } from './code.js';
 import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
@@ -149,7 +150,7 @@ export class HeapGame {
    */
   static fromRule(name: string, optionsOfN: (n: number) => Iterable<readonly number[]>): HeapGame {
     if (typeof name !== 'string') throw new TypeError(`name must be a string, got ${describeValue(name)}`);
-    if (typeof optionsOfN !== 'function') throw new TypeError(`optionsOfN must be a function, got ${describeValue(optionsOfN)}`);
+    checkFunction(optionsOfN, 'optionsOfN');
     return new HeapGame(name, undefined, optionsOfN);
   }
 

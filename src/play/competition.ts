@@ -1,9 +1,9 @@
 // Series of matches: a competition between two players and a round-robin tournament. Every match draws from
 // one random source in a fixed order, so a seed replays the whole series; like a match, a series is
 // synchronous until a player answers with a promise.
-import { describeValue } from '../internal/integers.js';
 import type { Game, Player, SyncPlayer } from './game.js';
-import { checkFunction, runMatch, setTable } from './match.js';
+import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
+import { runMatch, setTable } from './match.js';
 import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
 
 /**
@@ -68,12 +68,6 @@ function repeat(count: number, body: (index: number) => Promise<void> | undefine
     if (pending !== undefined) return pending.then(() => repeat(count, body, index + 1));
   }
   return undefined;
-}
-
-function checkRounds(value: unknown, min: 0 | 1): number {
-  if (typeof value !== 'number') throw new TypeError(`rounds must be a number, got ${describeValue(value)}`);
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`rounds must be an integer of at least ${min}, got ${describeValue(value)}`);
-  return value;
 }
 
 /**
@@ -221,16 +215,7 @@ export function tournament<M>(
   players: Readonly<Record<string, Player<M>>>,
   options: CompetitionOptions = {},
 ): TournamentResult | Promise<TournamentResult> {
-  if (typeof players !== 'object' || (players as unknown) === null || Array.isArray(players)) {
-    throw new TypeError(`players must be an object of named players, got ${describeValue(players)}`);
-  }
-  const names = Object.keys(players);
-  if (names.length < 2) throw new RangeError(`players must name at least two players, got ${names.length}`);
-  const entrants = names.map((name) => {
-    const player: unknown = players[name];
-    checkFunction(player, `players.${name}`);
-    return player as Player<M>;
-  });
+  const { names, entrants } = checkNamedPlayers<Player<M>>(players);
   const { rounds = 100, onProgress } = options;
   checkRounds(rounds, 1);
   if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
@@ -262,14 +247,6 @@ export function tournament<M>(
     record(result);
     return undefined;
   });
-  const games = 2 * rounds;
-  const finish = (): TournamentResult => ({
-    names,
-    rounds,
-    wins,
-    winRate: wins.map((row, i) => row.map((won, j) => (i === j ? null : won / games))),
-    overall: wins.map((row) => row.reduce((sum, won) => sum + won, 0) / (games * (size - 1))),
-    forfeits,
-  });
+  const finish = (): TournamentResult => ({ names, rounds, wins, ...tournamentRates(wins, rounds), forfeits });
   return pending === undefined ? finish() : pending.then(finish);
 }

@@ -2,6 +2,7 @@
 // switches to a promise the first time one answers with a promise, so bots keep the fast path and humans or
 // remote players still fit. A player that throws, answers with an illegal move or overruns its time budget
 // forfeits: it loses, and the result says who and why.
+import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { createRandom } from '../random/index.js';
 import type { RandomSource } from '../types.js';
@@ -103,14 +104,6 @@ export interface Outcome<M> {
   readonly winner: 0 | 1;
   readonly forfeit: Forfeit | null;
   readonly moves: M[] | null;
-}
-
-/** Checks that `value` is a function, naming it in the `TypeError`.
- *
- * @category Play
- */
-export function checkFunction(value: unknown, label: string): void {
-  if (typeof value !== 'function') throw new TypeError(`${label} must be a function, got ${describeValue(value)}`);
 }
 
 /** Checks a game and the shared options once, before any match.

@@ -1,3 +1,4 @@
+import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { randomBelow } from '../internal/uniform.js';
 import type { RandomSource } from '../types.js';
@@ -53,7 +54,7 @@ export function createRandom(seed: number): RandomSource {
  * @category Random
  */
 export function randomInt(random: RandomSource, min: number, max: number): number {
-  if (typeof random !== 'function') throw new TypeError(`random must be a function, got ${describeValue(random)}`);
+  checkFunction(random, 'random');
   // Check the types before any arithmetic: `max - min` would call a user object's valueOf.
   const size = Number.isSafeInteger(min) && Number.isSafeInteger(max) ? max - min + 1 : Number.NaN;
   if (!(size >= 1 && Number.isSafeInteger(size))) {

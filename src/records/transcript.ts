@@ -26,21 +26,6 @@ function checkPlayer(value: unknown, label: string): void {
   if (value !== 1 && value !== 2) throw new RangeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
 }
 
-/**
- * Checks a pile list as `checkHeapList` does and returns its kind. The common case, a valid list, is checked
- * first without building a label per entry: a formatter may check a long list on every call.
- */
-function checkPiles(piles: unknown, label: string): 'number' | 'bigint' {
-  if (Array.isArray(piles) && piles.length > 0) {
-    const list = piles as readonly unknown[];
-    const bigints = typeof list[0] === 'bigint';
-    let index = 0;
-    while (index < list.length && (bigints ? typeof list[index] === 'bigint' && (list[index] as bigint) >= 0n : isHeapSize(list[index]))) index++;
-    if (index === list.length) return bigints ? 'bigint' : 'number';
-  }
-  return checkHeapList(piles, label);
-}
-
 /** Checks that `value` is a non-negative safe integer. */
 function checkIndex(value: unknown, label: string): void {
   if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
@@ -78,7 +63,7 @@ export function endText(loser: 1 | 2): string {
  * @category Records
  */
 export function transcriptStart(piles: readonly number[] | readonly bigint[]): string {
-  checkPiles(piles, 'piles');
+  checkHeapList(piles, 'piles');
   if (piles.length === 0) throw new RangeError('piles must hold at least one pile, got an empty array');
   return startText(piles);
 }
@@ -109,7 +94,7 @@ export function transcriptMove(move: GameMove): string {
   checkPlayer(player, 'move.player');
   const taken = checkHeapSize(count, 'move.count');
   if (taken === 0 || taken === 0n) throw new RangeError(`move.count must be at least 1, got ${describeValue(count)}`);
-  const kind = checkPiles(piles, 'move.piles');
+  const kind = checkHeapList(piles, 'move.piles');
   if (typeof taken !== kind && piles.length > 0) {
     throw new TypeError(`move.count is a ${typeof taken} but move.piles holds ${kind}s: do not mix numbers and bigints`);
   }

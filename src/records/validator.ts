@@ -1,5 +1,6 @@
 // The semicolon game-file validator and simulator of the course project. One incremental byte-level parser serves
 // `validateGame`, `simulateGame` and the streaming CLI; this module holds the validating wrappers.
+import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { GameParser } from './parser.js';
 import { checkInput } from './simulate.js';
@@ -36,12 +37,8 @@ export function createGameValidator(options: GameValidatorOptions = {}): GameVal
     throw new TypeError(`options must be an object, got ${describeValue(options)}`);
   }
   const { onStart, onMove } = options;
-  if (onStart !== undefined && typeof onStart !== 'function') {
-    throw new TypeError(`options.onStart must be a function, got ${describeValue(onStart)}`);
-  }
-  if (onMove !== undefined && typeof onMove !== 'function') {
-    throw new TypeError(`options.onMove must be a function, got ${describeValue(onMove)}`);
-  }
+  if (onStart !== undefined) checkFunction(onStart, 'options.onStart');
+  if (onMove !== undefined) checkFunction(onMove, 'options.onMove');
   return new GameParser(onStart, onMove);
 }
 

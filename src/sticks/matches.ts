@@ -2,6 +2,7 @@
 // a read-only view of the board, and a failing player becomes a PlayerError naming its seat and round.
 import { PlayerError } from '../errors.js';
 import type { AssertionError } from '../errors.js';
+import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import type { RandomSource } from '../types.js';
 import { Board, STANDARD_ROWS } from './board.js';
@@ -105,20 +106,6 @@ export interface SticksTournamentResult {
   readonly winRate: readonly (readonly (number | null)[])[];
   /** `overall[i]`: the share of all its games that player `i` won. */
   readonly overall: readonly number[];
-}
-
-/** Checks that `value` is a function, naming it in the `TypeError`. */
-function checkFunction(value: unknown, label: string): void {
-  if (typeof value !== 'function') throw new TypeError(`${label} must be a function, got ${describeValue(value)}`);
-}
-
-/** Checks a round count: a non-negative safe integer (at least 1 when `min` is 1). */
-function checkRounds(value: unknown, min: 0 | 1): number {
-  if (typeof value !== 'number') throw new TypeError(`rounds must be a number, got ${describeValue(value)}`);
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw new RangeError(`rounds must be an integer of at least ${min}, got ${describeValue(value)}`);
-  }
-  return value;
 }
 
 /** A validated setup shared by every round of a match. */
@@ -319,16 +306,9 @@ export function sticksTournament(
   players: Readonly<Record<string, StickPlayer>>,
   options: SticksCompetitionOptions = {},
 ): SticksTournamentResult {
-  if (typeof players !== 'object' || (players as unknown) === null || Array.isArray(players)) {
-    throw new TypeError(`players must be an object of named players, got ${describeValue(players)}`);
-  }
-  const names = Object.keys(players);
-  if (names.length < 2) throw new RangeError(`players must name at least two players, got ${names.length}`);
-  const entrants: Seat[] = names.map((name) => {
-    const player: unknown = players[name];
-    checkFunction(player, `players.${name}`);
-    return { player: player as StickPlayer, name };
-  });
+  const checked = checkNamedPlayers<StickPlayer>(players);
+  const { names } = checked;
+  const entrants: Seat[] = checked.entrants.map((player, index) => ({ player, name: names[index] }));
   const { rounds = 1000, onProgress } = options;
   checkRounds(rounds, 1);
   if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
@@ -338,24 +318,16 @@ export function sticksTournament(
   const report = onProgress && ((round: number): void => {
     onProgress(done + round, total);
   });
-  const played: { first: number; second: number; wins: readonly [number, number] }[] = [];
+  // wins[i][j]: games `i` won against `j`, as player 1 and as player 2.
+  const wins = names.map(() => names.map(() => 0));
   entrants.forEach((first, i) => {
     entrants.forEach((second, j) => {
       if (i === j) return;
-      played.push({ first: i, second: j, wins: playRounds(table, first, second, rounds, report) });
+      const [firstWins, secondWins] = playRounds(table, first, second, rounds, report);
+      (wins[i] ?? [])[j] = ((wins[i] ?? [])[j] ?? 0) + firstWins;
+      (wins[j] ?? [])[i] = ((wins[j] ?? [])[i] ?? 0) + secondWins;
       done += rounds;
     });
   });
-  // Games `i` won against `j`: as player 1 against `j`, plus as player 2 against `j`.
-  const winsAgainst = (i: number, j: number): number =>
-    played.reduce((sum, { first, second, wins }) => sum + (first === i && second === j ? wins[0] : first === j && second === i ? wins[1] : 0), 0);
-  const wins = names.map((_, i) => names.map((_, j) => winsAgainst(i, j)));
-  const games = 2 * rounds;
-  return {
-    names,
-    rounds,
-    wins,
-    winRate: wins.map((row, i) => row.map((won, j) => (i === j ? null : won / games))),
-    overall: wins.map((row) => row.reduce((sum, won) => sum + won, 0) / (games * (names.length - 1))),
-  };
+  return { names, rounds, wins, ...tournamentRates(wins, rounds) };
 }
