@@ -245,12 +245,14 @@ export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
 
 /**
  * The checks every state's `play` starts with: the game is not over, and `move` has the game's shape.
- *
- * @category Play
+ * `read` reads the move's fields once and returns them (`undefined` when they do not make a move), and
+ * `play` goes on with what it returned: a getter on the move cannot answer differently after the check.
  */
-export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, isMove: (value: unknown) => value is M): asserts move is M {
+export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, read: (value: unknown) => M | undefined): M {
   if (isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
-  if (!isMove(move)) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+  const fields = read(move);
+  if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
+  return fields;
 }
 
 /** Throws the engine's illegal-move error.

@@ -78,8 +78,8 @@ class HalvingRules implements HalvingGame {
 }
 
 /** A halving move is the number of counters taken: a safe integer of at least 1. */
-function isTake(move: unknown): move is number {
-  return typeof move === 'number' && Number.isSafeInteger(move) && move >= 1;
+function readTake(move: unknown): number | undefined {
+  return typeof move === 'number' && Number.isSafeInteger(move) && move >= 1 ? move : undefined;
 }
 
 class HalvingPosition implements HalvingState {
@@ -116,10 +116,10 @@ class HalvingPosition implements HalvingState {
 
   play(move: number): HalvingState {
     const { name } = this.game;
-    checkPlayable(name, this.isTerminal, move, isTake);
+    const take = checkPlayable(name, this.isTerminal, move, readTake);
     const limit = this.moveCount();
-    if (move > limit) illegal(`illegal move ${move} in ${name}: at most ${limit} of ${this.size} may be taken`, 'illegal-move', move);
-    return new HalvingPosition(this.game, this.size - move, this.player === 0 ? 1 : 0);
+    if (take > limit) illegal(`illegal move ${take} in ${name}: at most ${limit} of ${this.size} may be taken`, 'illegal-move', move);
+    return new HalvingPosition(this.game, this.size - take, this.player === 0 ? 1 : 0);
   }
 
   actions(): number[] {

@@ -164,8 +164,9 @@ class HeapRules implements HeapPlayGame {
   }
 
   formatMove(move: HeapPlayMove): string {
-    if (!isHeapMove(move)) throw new TypeError(`move must be a heap-game move { heap, take, leave }, got ${describeValue(move)}`);
-    return moveText(move.heap, move.take, [...move.leave].sort((a, b) => a - b));
+    const fields = readHeapMove(move);
+    if (fields === undefined) throw new TypeError(`move must be a heap-game move { heap, take, leave }, got ${describeValue(move)}`);
+    return moveText(fields.heap, fields.take, fields.leave.sort((a, b) => a - b));
   }
 
   parseMove(text: string): HeapPlayMove | null {
@@ -176,7 +177,7 @@ class HeapRules implements HeapPlayGame {
     const nothing = fields.length === 1 && (fields[0] === '' || fields[0] === '0');
     if (!nothing && !fields.every((field) => /^\d+$/.test(field))) return null;
     const move = { heap: Number(match[1]), take: Number(match[2]), leave: nothing ? [] : fields.map(Number).sort((a, b) => a - b) };
-    return isHeapMove(move) ? move : null;
+    return readHeapMove(move) ?? null;
   }
 
   winningMove(state: State<HeapPlayMove>): HeapPlayMove | null {
@@ -189,17 +190,13 @@ class HeapRules implements HeapPlayGame {
   }
 }
 
-/** Whether a value has the shape of a heap-game move: positive heap, take >= 0, leave of positive sizes. */
-function isHeapMove(move: unknown): move is HeapPlayMove {
-  if (typeof move !== 'object' || move === null) return false;
+/** A heap-game move's fields, read once (`leave` copied), when they make a move; `undefined` otherwise. */
+function readHeapMove(move: unknown): (HeapPlayMove & { readonly leave: number[] }) | undefined {
+  if (typeof move !== 'object' || move === null) return undefined;
   const { heap, take, leave } = move as { heap?: unknown; take?: unknown; leave?: unknown };
-  return (
-    Number.isSafeInteger(heap) &&
-    (heap as number) >= 1 &&
-    isHeapSize(take) &&
-    Array.isArray(leave) &&
-    (leave as unknown[]).every((size) => isHeapSize(size) && size >= 1)
-  );
+  if (!Number.isSafeInteger(heap) || (heap as number) < 1 || !isHeapSize(take) || !Array.isArray(leave)) return undefined;
+  const sizes = [...(leave as unknown[])];
+  return sizes.every((size) => isHeapSize(size) && size >= 1) ? { heap: heap as number, take, leave: sizes as number[] } : undefined;
 }
 
 /** One heap of a position: its 0-based place and its options. */
@@ -273,10 +270,8 @@ class HeapPosition implements HeapPlayState {
 
   play(move: HeapPlayMove): HeapPlayState {
     const { name, rules } = this.game;
-    checkPlayable(name, this.isTerminal, move, isHeapMove);
-    // Read each field once, so a getter cannot change the move between the check and the play.
-    const { heap, take } = move;
-    const leave = [...move.leave].sort((a, b) => a - b);
+    const { heap, take, leave: unsorted } = checkPlayable(name, this.isTerminal, move, readHeapMove);
+    const leave = unsorted.sort((a, b) => a - b);
     const text = moveText(heap, take, leave);
     const heaps = this.#heaps;
     if (heap > heaps.length) illegal(`illegal move ${text} in ${name}: there is no heap ${heap}`, 'illegal-move', move);

@@ -73,8 +73,9 @@ class NimRules implements NimGame {
   }
 
   formatMove(move: Move): string {
-    if (!isNimMove(move)) throw new TypeError(`move must be a Nim move { heap, count }, got ${describeValue(move)}`);
-    return `${move.heap}:${move.count}`;
+    const fields = readNimMove(move);
+    if (fields === undefined) throw new TypeError(`move must be a Nim move { heap, count }, got ${describeValue(move)}`);
+    return `${fields.heap}:${fields.count}`;
   }
 
   parseMove(text: string): Move | null {
@@ -92,11 +93,12 @@ class NimRules implements NimGame {
   }
 }
 
-/** Whether a value has the shape of a Nim move with number fields (heap and count positive integers). */
-function isNimMove(move: unknown): move is Move {
-  if (typeof move !== 'object' || move === null) return false;
+/** A Nim move's fields, read once, when they are positive integers; `undefined` otherwise. */
+function readNimMove(move: unknown): Move | undefined {
+  if (typeof move !== 'object' || move === null) return undefined;
   const { heap, count } = move as { heap?: unknown; count?: unknown };
-  return Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
+  const valid = Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
+  return valid ? { heap: heap as number, count: count as number } : undefined;
 }
 
 /** Checks that a state handed to a game hook belongs to that game. */
@@ -175,9 +177,7 @@ class NimPosition implements NimState {
 
   play(move: Move): NimState {
     const { name } = this.game;
-    checkPlayable(name, this.isTerminal, move, isNimMove);
-    // Read each field once, so a getter cannot change the move between the check and the play.
-    const { heap, count } = move;
+    const { heap, count } = checkPlayable(name, this.isTerminal, move, readNimMove);
     const heaps = this.#heaps;
     if (heap > heaps.length) illegal(`illegal move ${heap}:${count} in ${name}: there is no heap ${heap}`, 'illegal-move', move);
     const size = heaps[heap - 1] ?? 0;

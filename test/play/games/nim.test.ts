@@ -105,6 +105,19 @@ describe('nimGame', () => {
     }
   });
 
+  test('nimGame - play reads a move once: a getter that answers differently later cannot grow a heap', () => {
+    let reads = 0;
+    const shifty = {
+      heap: 1,
+      get count(): number {
+        reads++;
+        return reads === 1 ? 1 : -5;
+      },
+    };
+    expect(nimGame([3, 2]).start.play(shifty as Move).heaps()).toEqual([2, 2]);
+    expect(reads).toBe(1);
+  });
+
   test('nimGame - text: formatMove and parseMove', () => {
     const game = nimGame([3, 4]);
     expect(game.formatMove({ heap: 2, count: 3 })).toBe('2:3');
