@@ -3,7 +3,7 @@
 import { xor53 } from '../internal/integers.js';
 import type { Move } from '../types.js';
 import { heapListOf } from './heaps.js';
-import { bigintNimSum, checkedNumberNimSum } from './nim-sum.js';
+import { bigintNimSum, numberNimSum } from './nim-sum.js';
 
 /** Number or bigint arithmetic, so one move generator serves both kinds of heap list.
  *
@@ -21,7 +21,7 @@ export interface HeapArithmetic<T extends number | bigint> {
 export const NUMBER_ARITHMETIC: HeapArithmetic<number> = {
   zero: 0,
   one: 1,
-  nimSum: checkedNumberNimSum,
+  nimSum: numberNimSum,
   xor: xor53,
   subtract: (a, b) => a - b,
 };

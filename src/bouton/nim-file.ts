@@ -13,6 +13,12 @@ import { DIGIT_ZERO, LineCursor, SPACE, TAB, plural, quoteRange } from './nim-fi
  * its length in V8 (about 20 ms for 100,000 digits, 40 s for 10^8), so longer sizes are refused as soon as
  * they are seen rather than after a long wait; 100,000 digits is far beyond any game a person plays.
  *
+ * @example
+ * ```ts
+ * const tooLong = '9'.repeat(MAX_HEAP_DIGITS + 1);
+ * analyzeNimFile(`1\n${tooLong} 1\n`); // throws NimFileError, code 'number-too-long'
+ * ```
+ *
  * @category Bouton
  */
 export const MAX_HEAP_DIGITS = 100_000;

@@ -16,7 +16,7 @@ const TWO_POW_MINUS_971 = 2 ** -971;
  * lanes in separate functions lets V8 specialise each on its own kind of array (small integers, or
  * doubles): measured, that alone made the 53-bit lane about 10 % faster.
  */
-function numberNimSum(heaps: readonly number[]): number {
+export function numberNimSum(heaps: readonly number[]): number {
   const first = heaps[0];
   return typeof first === 'number' && (first | 0) === first ? int32NimSum(heaps) : wideNimSum(heaps, 0, 0);
 }
@@ -129,19 +129,6 @@ function wideNimSum(heaps: readonly number[], start: number, lowSoFar: number): 
   return (high >>> 0) * TWO_POW_32 + (low >>> 0);
 }
 
-/** {@link numberNimSum}, with a bigint among the numbers reported as a mix, naming its index.
- *
- * @category Bouton
- */
-export function checkedNumberNimSum(heaps: readonly number[]): number {
-  try {
-    return numberNimSum(heaps);
-  } catch (error) {
-    checkHeapList(heaps); // throws the descriptive TypeError for the bigint
-    throw error; // unreachable: checkHeapList has thrown
-  }
-}
-
 export function bigintNimSum(heaps: readonly bigint[]): bigint {
   let sum = 0n;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed for speed, as in numberNimSum
@@ -207,5 +194,5 @@ export function nimSum(heaps: HeapInput<bigint>): bigint;
 export function nimSum(heaps: AnyHeapInput): number | bigint;
 export function nimSum(heaps: AnyHeapInput): number | bigint {
   const list = Array.isArray(heaps) ? (heaps as readonly number[] | readonly bigint[]) : heapListOf(heaps);
-  return typeof list[0] === 'bigint' ? bigintNimSum(list as readonly bigint[]) : checkedNumberNimSum(list as readonly number[]);
+  return typeof list[0] === 'bigint' ? bigintNimSum(list as readonly bigint[]) : numberNimSum(list as readonly number[]);
 }

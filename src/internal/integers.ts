@@ -45,6 +45,12 @@ function cutText(text: string): string | null {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
 }
 
+/** `text` whole when it has at most {@link QUOTE_LIMIT} characters, else cut there with `… (N characters)`. */
+export function clipText(text: string): string {
+  const cut = cutText(text);
+  return cut === null ? text : `${cut}… (${text.length} characters)`;
+}
+
 /**
  * A short, safe rendering of any value for an error message: strings are quoted (at most
  * {@link QUOTE_LIMIT} characters, then `…" (N characters)`), bigints of more than {@link QUOTE_LIMIT}

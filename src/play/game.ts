@@ -221,7 +221,7 @@ export type Player<M> = (state: State<M>, random: RandomSource) => M | PromiseLi
  */
 export type GenericPlayer = <M>(state: State<M>, random: RandomSource) => M;
 
-/** Checks an ending option; `label` names it in the error.
+/** Checks an ending option, `fallback` when it is missing; anything but `'normal'` or `'misere'` throws.
  *
  * @category Play
  */
@@ -253,6 +253,11 @@ export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknow
   const fields = read(move);
   if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
   return fields;
+}
+
+/** Throws when a player is asked to move in a finished game. */
+export function checkLive(state: State<unknown>): void {
+  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
 }
 
 /** Throws the engine's illegal-move error.

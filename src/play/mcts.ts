@@ -9,6 +9,8 @@
 import { describeValue } from '../internal/integers.js';
 import { randomInt } from '../random/index.js';
 import type { RandomSource } from '../types.js';
+import { checkLive } from './game.js';
+import { randomPlayer } from './players.js';
 import type { GenericPlayer, State } from './game.js';
 
 /**
@@ -91,14 +93,15 @@ function select(node: Node, exploration: number): Node {
 
 function rollout(state: State<unknown>, random: RandomSource): 0 | 1 | undefined {
   let current = state;
-  while (!current.isTerminal) current = current.play(current.moveAt(randomInt(random, 0, current.moveCount() - 1)));
+  while (!current.isTerminal) current = current.play(randomPlayer(current, random));
   return current.winner;
 }
 
 /**
  * A Monte Carlo tree search player (UCT): each iteration descends the tree by the UCT rule, expands one
  * untried move, plays uniformly at random to the end, and credits the win to every node whose mover won. It
- * plays the most visited move (the first one on a tie). Every random choice comes from `random`, so a seeded
+ * plays a move proved to win if there is one, else the most visited move not proved lost (on a tie, the
+ * one expanded first). Every random choice comes from `random`, so a seeded
  * match replays exactly.
  *
  * @param options - `iterations` (default 1000) and `exploration` (default √2).
@@ -123,7 +126,7 @@ export function mctsPlayer({ iterations = 1000, exploration = Math.SQRT2 }: Mcts
     throw new RangeError(`exploration must be a finite non-negative number, got ${describeValue(exploration)}`);
   }
   return <M>(state: State<M>, random: RandomSource): M => {
-    if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
+    checkLive(state);
     const proofs: Proofs = new Map();
     const root = new Node(state, null, -1, proofs);
     for (let iteration = 0; iteration < iterations && root.proven === 0; iteration++) {

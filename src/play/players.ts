@@ -1,13 +1,9 @@
 // The generic players: they read only the State interface, so they play every game of the engine.
 import { describeValue } from '../internal/integers.js';
 import { randomInt } from '../random/index.js';
+import { checkLive } from './game.js';
 import type { GenericPlayer, Player, State, SyncPlayer } from './game.js';
 import { solve } from './solve.js';
-
-/** Throws when a player is asked to move in a finished game. */
-function checkLive(state: State<unknown>): void {
-  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
-}
 
 /**
  * Picks a legal move uniformly at random with the library's exact {@link randomInt} (one draw per move for

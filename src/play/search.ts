@@ -2,6 +2,7 @@
 // for the player to move), -1 (proven loss) and 0 (unknown at this depth): with no draws and no heuristic,
 // every non-zero score is a proof, so the player never throws away a win it has seen.
 import { describeValue } from '../internal/integers.js';
+import { checkLive } from './game.js';
 import type { GenericPlayer, State } from './game.js';
 
 /**
@@ -73,7 +74,7 @@ export function searchPlayer({ depth = 8 }: SearchOptions = {}): GenericPlayer {
   if (typeof depth !== 'number') throw new TypeError(`depth must be a number, got ${describeValue(depth)}`);
   if (!Number.isSafeInteger(depth) || depth < 1) throw new RangeError(`depth must be a positive safe integer, got ${describeValue(depth)}`);
   return <M>(state: State<M>): M => {
-    if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
+    checkLive(state);
     const table = new Map<string, Entry>();
     let best = 0;
     let bestValue = -2;

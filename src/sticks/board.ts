@@ -17,6 +17,8 @@ const MAX_ROW_LENGTH = 32;
  * ```ts
  * new Board(STANDARD_ROWS).unmarkedCount; // 16
  * ```
+ *
+ * @category Sticks
  */
 // Marked pure: a bundler cannot prove `Object.freeze` free of side effects, and sticks must cost nothing unused.
 export const STANDARD_ROWS: readonly number[] = /* @__PURE__ */ Object.freeze([7, 5, 3, 1]);

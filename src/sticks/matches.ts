@@ -3,7 +3,7 @@
 import { PlayerError } from '../errors.js';
 import type { AssertionError } from '../errors.js';
 import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
-import { describeValue } from '../internal/integers.js';
+import { clipText, describeValue } from '../internal/integers.js';
 import type { RandomSource } from '../types.js';
 import { Board, STANDARD_ROWS } from './board.js';
 import type { StickMove } from './board.js';
@@ -126,19 +126,14 @@ interface Seat {
   readonly name: string | undefined;
 }
 
-/** At most ~100 characters of a message, so a huge error text cannot make a huge message. */
-function clip(text: string): string {
-  return text.length <= 100 ? text : `${text.slice(0, 100)}… (${text.length} characters)`;
-}
-
 /**
  * What went wrong with a returned value, in words, given the board's reason code. It quotes `played`, the
  * fields as read once and checked, never re-reading the player's object (a getter could answer differently).
  */
 function moveProblem(returned: unknown, played: StickMove, code: string): string {
-  if (typeof returned !== 'object' || returned === null) return `${clip(describeValue(returned))} is not a move`;
+  if (typeof returned !== 'object' || returned === null) return `${clipText(describeValue(returned))} is not a move`;
   const { row, left, right } = played;
-  const text = clip(`${describeValue(row)}:${describeValue(left)}-${describeValue(right)}`);
+  const text = clipText(`${describeValue(row)}:${describeValue(left)}-${describeValue(right)}`);
   return code === 'already-marked' ? `${text} covers a marked stick` : `${text} lies outside the board`;
 }
 
@@ -164,14 +159,14 @@ function nameOf(seat: 1 | 2, sitting: Seat): string {
 function threw(seat: 1 | 2, sitting: Seat, round: number, cause: unknown): PlayerError {
   const player = nameOf(seat, sitting);
   // describeValue already quotes at most ~100 characters; an error's own message is clipped here.
-  const what = safely(() => (cause instanceof Error ? clip(cause.message) : describeValue(cause)), 'a value');
-  return new PlayerError(`player ${seat} (${clip(player)}) threw in round ${round}: ${what}`, 'player-threw', { seat, round, player, cause });
+  const what = safely(() => (cause instanceof Error ? clipText(cause.message) : describeValue(cause)), 'a value');
+  return new PlayerError(`player ${seat} (${clipText(player)}) threw in round ${round}: ${what}`, 'player-threw', { seat, round, player, cause });
 }
 
 /** The error of a player whose move the board rejected with `cause`, an {@link AssertionError}. */
 function illegal(seat: 1 | 2, sitting: Seat, round: number, returned: unknown, played: StickMove, cause: AssertionError): PlayerError {
   const player = nameOf(seat, sitting);
-  const message = `player ${seat} (${clip(player)}) returned an illegal move in round ${round}: ${moveProblem(returned, played, cause.code)}`;
+  const message = `player ${seat} (${clipText(player)}) returned an illegal move in round ${round}: ${moveProblem(returned, played, cause.code)}`;
   return new PlayerError(message, 'illegal-move', { seat, round, player, move: returned, cause });
 }
 

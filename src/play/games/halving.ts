@@ -93,8 +93,8 @@ class HalvingPosition implements HalvingState {
     this.game = game;
     this.size = size;
     this.player = player;
-    // No move from 0 or 1. Normal play: the player to move lost. Misère: the opponent left the single counter
-    // (or emptied nothing: a start at 0 or 1), so the player to move won.
+    // No move from 1 (heaps start at 1 or more and no move empties one). Normal play: the player to move lost.
+    // Misère: the opponent left the single counter (or the game started at 1), so the player to move won.
     this.isTerminal = size <= 1;
     this.winner = size > 1 ? undefined : winnerWhenStuck(game.ending, player);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
@@ -151,7 +151,7 @@ class HalvingPosition implements HalvingState {
  *   move, loses. `'normal'`: whoever cannot move loses.
  * - Text: the take, e.g. `9`. The theory ({@link Game.winningMove}) is {@link halvingMove}.
  *
- * @param n - The starting heap: a non-negative safe integer.
+ * @param n - The starting heap: a positive safe integer.
  * @param options - `play`: the ending (default `'misere'`).
  * @returns The game.
  * @throws `TypeError` when `n` is not a number; `RangeError` when it is not a positive safe integer or for

@@ -1,7 +1,7 @@
 // The sticks board as a play-engine game. A state packs every row into one 31-bit mask (bit set = stick
 // unmarked), so a move is one AND and a state is two numbers: fast enough for a million rounds a second.
 // The theory is the sticks module's: each run of unmarked sticks is a Nim heap of its length, played misère.
-import { Board, STANDARD_ROWS } from '../../sticks/index.js';
+import { Board, parseStickMove, STANDARD_ROWS } from '../../sticks/index.js';
 import type { StickMove } from '../../sticks/index.js';
 import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../../internal/bits.js';
 import { describeValue } from '../../internal/integers.js';
@@ -18,9 +18,6 @@ const TABLE_STICKS = 20;
  * move, which was a quarter of a sticks competition's time. Bigger boards create a state per move.
  */
 const SHARED_STICKS = 16;
-/** Matches `row:left-right`, spaces allowed around each part (the sticks module's notation). */
-const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
-
 /**
  * A state of {@link sticksGame}; `board()` shows it as a sticks {@link Board}.
  *
@@ -123,11 +120,7 @@ class SticksRules implements SticksGame {
   }
 
   parseMove(text: string): StickMove | null {
-    if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
-    const match = MOVE_PATTERN.exec(text);
-    if (match === null) return null;
-    const move = { row: Number(match[1]), left: Number(match[2]), right: Number(match[3]) };
-    return isStickMove(move) ? move : null;
+    return parseStickMove(text);
   }
 
   winningMove(state: State<StickMove>): StickMove | null {
