@@ -2,13 +2,13 @@
 // heaps. A thin stateful face over the pure functions of the other files in this folder.
 
 import { checkFunction } from '../internal/checks.js';
-import { describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, checkNumberSize, describeValue } from '../internal/integers.js';
 import { formatRule, normaliseRule, parseCode, type Rule } from './code.js';
 import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { ruleOptions, type HeapOption } from './options.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type Periodicity } from './period.js';
-import { checkHeaps, checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove } from './sums.js';
+import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove } from './sums.js';
 import type { EndingOptions } from '../types.js';
 
 /**
@@ -45,12 +45,6 @@ export interface SubtractionOptions {
 const MAX_SUBTRACTION = 10_000;
 /** Above this many values, {@link HeapGame.grundyValues} and {@link HeapGame.grundy} look for a period first. */
 const PERIOD_FIRST = 1 << 12;
-
-function checkSize(value: unknown, label: string): number {
-  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
-  return value;
-}
 
 /**
  * An impartial heap game: a take-and-break rule (a code such as Kayles' `0.77`) or any rule given as a
@@ -125,7 +119,7 @@ export class HeapGame {
     if (!Array.isArray(set)) throw new TypeError(`set must be an array, got ${describeValue(set)}`);
     if (typeof allBut !== 'boolean') throw new TypeError(`options.allBut must be a boolean, got ${describeValue(allBut)}`);
     const members = (set as readonly unknown[]).map((value, index) => {
-      const k = checkSize(value, `set[${index}]`);
+      const k = checkNumberSize(value, `set[${index}]`);
       if (k < 1 || k > MAX_SUBTRACTION) throw new RangeError(`set[${index}] must be from 1 to ${MAX_SUBTRACTION}, got ${k}`);
       return k;
     });
@@ -170,7 +164,7 @@ export class HeapGame {
    * ```
    */
   options(n: number): number[][] {
-    return this.moveList(checkSize(n, 'n')).map(({ leave }) => leave);
+    return this.moveList(checkNumberSize(n, 'n')).map(({ leave }) => leave);
   }
 
   /**
@@ -186,7 +180,7 @@ export class HeapGame {
    * ```
    */
   grundy(n: number): number {
-    checkSize(n, 'n');
+    checkNumberSize(n, 'n');
     if (n < this.table.length) return this.table.values[n] ?? 0;
     const proved = n >= PERIOD_FIRST ? this.period() : this.proved;
     if (proved !== undefined) return this.periodicValue(proved, n);
@@ -210,7 +204,7 @@ export class HeapGame {
    * ```
    */
   grundyValues(count: number): Uint32Array {
-    checkSize(count, 'count');
+    checkNumberSize(count, 'count');
     if (count > 2 ** 31) throw new RangeError(`count must be at most 2^31, got ${count}`);
     const result = new Uint32Array(count);
     const proved = count > PERIOD_FIRST ? this.period() : undefined;
@@ -247,7 +241,7 @@ export class HeapGame {
    * ```
    */
   period({ maxCount = DEFAULT_PERIOD_SEARCH }: PeriodOptions = {}): Periodicity | undefined {
-    const limit = checkSize(maxCount, 'options.maxCount');
+    const limit = checkNumberSize(maxCount, 'options.maxCount');
     if (limit < 1 || limit > 1 << 24) throw new RangeError(`options.maxCount must be from 1 to 2^24, got ${limit}`);
     if (this.proved !== undefined) return { ...this.proved };
     if (this.rule === undefined || periodKind(this.rule) === undefined || limit <= this.searched) return undefined;
@@ -270,7 +264,7 @@ export class HeapGame {
    * ```
    */
   outcome(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): 'P' | 'N' {
-    return sumOutcome(this.rules(), this.misere, checkHeaps(heaps), checkPlay(play));
+    return sumOutcome(this.rules(), this.misere, checkNumberHeaps(heaps), checkPlay(play));
   }
 
   /**
@@ -284,7 +278,7 @@ export class HeapGame {
    * ```
    */
   winningMoves(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): HeapGameMove[] {
-    return sumWinningMoves(this.rules(), this.misere, checkHeaps(heaps), checkPlay(play));
+    return sumWinningMoves(this.rules(), this.misere, checkNumberHeaps(heaps), checkPlay(play));
   }
 
   private rules(): { grundy(n: number): number; moves(n: number): HeapOption[] } {

@@ -43,22 +43,6 @@ export interface SumRules {
   moves(n: number): HeapOption[];
 }
 
-/** Checks a heap list: an array of non-negative safe integers, each named in the error (`heaps[2]`).
- *
- * @category Heap games
- */
-export function checkHeaps(heaps: unknown): readonly number[] {
-  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
-  const list = heaps as readonly unknown[];
-  list.forEach((value, index) => {
-    if (typeof value !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(value)}`);
-    if (!Number.isSafeInteger(value) || value < 0) {
-      throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(value)}`);
-    }
-  });
-  return list as readonly number[];
-}
-
 /** Checks the `play` option, which reaches us from JavaScript callers too.
  *
  * @category Heap games

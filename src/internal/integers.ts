@@ -94,6 +94,22 @@ function isArraySafely(value: unknown): boolean {
   }
 }
 
+/** Checks a size that must be a `number`: a non-negative safe integer, named `label` in the error. */
+export function checkNumberSize(value: unknown, label: string): number {
+  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
+  if (!isHeapSize(value)) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
+  return value;
+}
+
+/** Checks an array of `number` heap sizes, naming the entry (`heaps[2]`) in the error. */
+export function checkNumberHeaps(heaps: unknown): readonly number[] {
+  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
+  const list = heaps as readonly unknown[];
+  // An indexed loop, not forEach: a hole is an entry too, and is refused.
+  for (let index = 0; index < list.length; index++) checkNumberSize(list[index], `heaps[${index}]`);
+  return list as readonly number[];
+}
+
 /**
  * Checks one heap size given to a pure function: a non-negative safe integer or a non-negative bigint.
  * Throws `TypeError` for the wrong type and `RangeError` for a number out of range, naming `label`.

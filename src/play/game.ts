@@ -3,7 +3,7 @@
 // MCTS and the match runner work on all of them unchanged.
 import { IllegalMoveError } from '../errors.js';
 import type { IllegalMoveCode } from '../errors.js';
-import { describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, describeValue } from '../internal/integers.js';
 import type { Ending, RandomSource } from '../types.js';
 
 /**
@@ -253,6 +253,17 @@ export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknow
   const fields = read(move);
   if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
   return fields;
+}
+
+/**
+ * Checks the starting heaps of an engine game: at least one, each a non-negative safe integer, adding up to a
+ * safe integer. Returns a copy with -0 as 0, so no heap prints as -0.
+ */
+export function checkGameHeaps(heaps: unknown): number[] {
+  const list = checkNumberHeaps(heaps);
+  if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
+  if (!Number.isSafeInteger(list.reduce((sum, heap) => sum + heap, 0))) throw new RangeError('the heaps must add up to a safe integer');
+  return list.map((heap) => heap + 0);
 }
 
 /** Throws when a player is asked to move in a finished game. */

@@ -101,8 +101,7 @@ function rollout(state: State<unknown>, random: RandomSource): 0 | 1 | undefined
  * A Monte Carlo tree search player (UCT): each iteration descends the tree by the UCT rule, expands one
  * untried move, plays uniformly at random to the end, and credits the win to every node whose mover won. It
  * plays a move proved to win if there is one, else the most visited move not proved lost (on a tie, the
- * one expanded first). Every random choice comes from `random`, so a seeded
- * match replays exactly.
+ * one expanded first). Every random choice comes from `random`, so a seeded match replays exactly.
  *
  * @param options - `iterations` (default 1000) and `exploration` (default √2).
  * @returns The player, for any game.

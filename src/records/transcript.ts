@@ -1,6 +1,6 @@
 // The original course project's simulation transcript, piece by piece. `simulateGame`, `simulateGameLines` and the
 // streaming CLI all print through these functions, so every path prints exactly the same bytes.
-import { checkHeapList, checkHeapSize, describeValue, isHeapSize } from '../internal/integers.js';
+import { checkHeapList, checkHeapSize, checkNumberSize, describeValue } from '../internal/integers.js';
 import type { GameMove } from './types.js';
 
 /**
@@ -24,12 +24,6 @@ function pilesText(piles: readonly number[] | readonly bigint[]): string {
 function checkPlayer(value: unknown, label: string): void {
   if (typeof value !== 'number') throw new TypeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
   if (value !== 1 && value !== 2) throw new RangeError(`${label} must be 1 or 2, got ${describeValue(value)}`);
-}
-
-/** Checks that `value` is a non-negative safe integer. */
-function checkIndex(value: unknown, label: string): void {
-  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
-  if (!isHeapSize(value)) throw new RangeError(`${label} must be a non-negative safe integer, got ${describeValue(value)}`);
 }
 
 /** {@link transcriptStart} without the checks, for the validator's own piles (the streaming hot path). */
@@ -89,8 +83,8 @@ export function transcriptStart(piles: readonly number[] | readonly bigint[]): s
 export function transcriptMove(move: GameMove): string {
   if (typeof move !== 'object' || (move as unknown) === null) throw new TypeError(`move must be an object, got ${describeValue(move)}`);
   const { moveIndex, player, pileIndex, count, piles } = move;
-  checkIndex(moveIndex, 'move.moveIndex');
-  checkIndex(pileIndex, 'move.pileIndex');
+  checkNumberSize(moveIndex, 'move.moveIndex');
+  checkNumberSize(pileIndex, 'move.pileIndex');
   checkPlayer(player, 'move.player');
   const taken = checkHeapSize(count, 'move.count');
   if (taken === 0 || taken === 0n) throw new RangeError(`move.count must be at least 1, got ${describeValue(count)}`);

@@ -6,7 +6,7 @@
 import { HeapGame } from '../../heap-games/index.js';
 import { describeValue, isHeapSize } from '../../internal/integers.js';
 import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
+import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -367,18 +367,6 @@ class HeapPosition implements HeapPlayState {
 export function heapGame(rules: HeapGame | string, heaps: readonly number[], { play }: EndingOptions = {}): HeapPlayGame {
   const game = typeof rules === 'string' ? HeapGame.parse(rules) : rules;
   if (!(game instanceof HeapGame)) throw new TypeError(`rules must be a HeapGame or a code string, got ${describeValue(rules)}`);
-  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
-  const list = heaps as readonly unknown[];
-  if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
-  let total = 0;
-  for (let index = 0; index < list.length; index++) {
-    const heap = list[index];
-    if (typeof heap !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(heap)}`);
-    if (!isHeapSize(heap)) throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(heap)}`);
-    total += heap;
-  }
-  if (!Number.isSafeInteger(total)) throw new RangeError('the heaps must add up to a safe integer');
-  const ending = checkEnding(play, 'normal');
-  // `+ 0` turns -0 into 0, so no heap prints as -0.
-  return new HeapRules(game, (list as readonly number[]).map((heap) => heap + 0), ending);
+  const start = checkGameHeaps(heaps);
+  return new HeapRules(game, start, checkEnding(play, 'normal'));
 }

@@ -2,9 +2,9 @@
 // exactly as OpenSpiel's `nim` numbers them, so a policy trained there plays here one to one.
 import { winningMove as boutonMove } from '../../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../../bouton/index.js';
-import { describeValue, isHeapSize } from '../../internal/integers.js';
+import { describeValue } from '../../internal/integers.js';
 import type { EndingOptions, Move } from '../../types.js';
-import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
+import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
 import type { Game, State } from '../game.js';
 
 /**
@@ -250,17 +250,5 @@ export function nimGame(input: HeapInput<number>, options: EndingOptions = {}): 
   // A game such as a Nim is read through its `heaps`; anything else is checked as the list itself.
   const given: unknown = input;
   const heaps = typeof given === 'object' && given !== null && !Array.isArray(given) && 'heaps' in given ? given.heaps : given;
-  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
-  const list = heaps as readonly unknown[];
-  if (list.length === 0) throw new RangeError('heaps must hold at least one heap');
-  let total = 0;
-  for (let index = 0; index < list.length; index++) {
-    const heap = list[index];
-    if (typeof heap !== 'number') throw new TypeError(`heaps[${index}] must be a number, got ${describeValue(heap)}`);
-    if (!isHeapSize(heap)) throw new RangeError(`heaps[${index}] must be a non-negative safe integer, got ${describeValue(heap)}`);
-    total += heap;
-  }
-  if (!Number.isSafeInteger(total)) throw new RangeError('the heaps must add up to a safe integer');
-  // `+ 0` turns -0 into 0, so no heap prints as -0.
-  return new NimRules((list as readonly number[]).map((heap) => heap + 0), checkEnding(play, 'normal'));
+  return new NimRules(checkGameHeaps(heaps), checkEnding(play, 'normal'));
 }
