@@ -3,6 +3,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, NOT_ALL_EQUAL, type Rule } from './code.js';
+import { bitLength } from '../internal/integers.js';
 import { parity } from './sparse-loops.js';
 import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
 
@@ -35,10 +36,6 @@ export function valueLimit(rule: Rule): number {
   if (rule.repeat.length === 0 && !three) return LIMIT_FINITE;
   const splitsForever = rule.repeat.some((digit) => (digit & (LEAVE_TWO | LEAVE_THREE)) !== 0);
   return three || splitsForever ? LIMIT_CUBIC : LIMIT_REPEATING;
-}
-
-function bitLength(value: number): number {
-  return 32 - Math.clz32(value);
 }
 
 /** A growing table of values `0 … length-1`: `values` may be replaced by a larger array as it grows.
@@ -89,12 +86,12 @@ export class RuleValues implements ValueTable {
     this.lastK = rule.repeat.length === 0 ? rule.digits.length : Number.POSITIVE_INFINITY;
     const all = [rule.first, ...rule.digits, ...rule.repeat];
     this.sparseEligible = all.every((digit) => (digit & LEAVE_THREE) === 0) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
-    // The parity shared by every split's removal size, or -1 when they differ (or a repeat splits).
+    // The parity shared by every split's removal size, or -1 when they differ or the code repeats.
     const parities = new Set<number>();
-    for (let k = 0; k <= Math.min(this.lastK, rule.digits.length + rule.repeat.length * 2); k++) {
+    for (let k = 0; k <= rule.digits.length && rule.repeat.length === 0; k++) {
       if ((digitAt(rule, k) & LEAVE_TWO) !== 0) parities.add(k & 1);
     }
-    this.splitParity = parities.size === 1 && rule.repeat.length === 0 ? [...parities][0] ?? -1 : -1;
+    this.splitParity = parities.size === 1 ? [...parities][0] ?? -1 : -1;
   }
 
   extend(count: number): void {

@@ -8,7 +8,7 @@ import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { ruleOptions, type HeapOption } from './options.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type Periodicity } from './period.js';
-import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove } from './sums.js';
+import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { EndingOptions } from '../types.js';
 
 /**
@@ -70,6 +70,8 @@ export class HeapGame {
   private readonly rule: Rule | undefined;
   private readonly optionsOfN: OptionsOfN | undefined;
   private readonly table: ValueTable;
+  /** What sums of heaps read of this game: its values and its moves. */
+  private readonly sumRules: SumRules;
   private readonly misere: MisereSolver;
   private proved: Periodicity | undefined;
   /** The largest `maxCount` already searched without a proof. */
@@ -81,7 +83,8 @@ export class HeapGame {
     this.code = rule === undefined ? undefined : formatRule(rule);
     this.name = this.code ?? name;
     this.table = rule === undefined ? new CustomValues(name, optionsOfN ?? (() => [])) : new RuleValues(rule);
-    this.misere = new MisereSolver({ grundy: (n) => this.grundy(n), moves: (n) => this.moveList(n) });
+    this.sumRules = { grundy: (n) => this.grundy(n), moves: (n) => this.moveList(n) };
+    this.misere = new MisereSolver(this.sumRules);
   }
 
   /**
@@ -233,7 +236,8 @@ export class HeapGame {
    * a take-only code. `undefined` when no proof was found within `maxCount` values, and always for repeating
    * codes, marked codes (Grundy's game) and rules given as functions.
    *
-   * @throws `RangeError` for a `maxCount` that is not a safe integer from 1 to 2^24.
+   * @throws `TypeError` for a `maxCount` that is not a number; `RangeError` for one that is not a safe integer
+   * from 1 to 2^24.
    * @example
    * ```ts
    * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34 }
@@ -264,7 +268,7 @@ export class HeapGame {
    * ```
    */
   outcome(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): 'P' | 'N' {
-    return sumOutcome(this.rules(), this.misere, checkNumberHeaps(heaps), checkPlay(play));
+    return sumOutcome(this.sumRules, this.misere, checkNumberHeaps(heaps), checkPlay(play));
   }
 
   /**
@@ -278,11 +282,7 @@ export class HeapGame {
    * ```
    */
   winningMoves(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): HeapGameMove[] {
-    return sumWinningMoves(this.rules(), this.misere, checkNumberHeaps(heaps), checkPlay(play));
-  }
-
-  private rules(): { grundy(n: number): number; moves(n: number): HeapOption[] } {
-    return { grundy: (n) => this.grundy(n), moves: (n) => this.moveList(n) };
+    return sumWinningMoves(this.sumRules, this.misere, checkNumberHeaps(heaps), checkPlay(play));
   }
 
   /**

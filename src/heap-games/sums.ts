@@ -71,7 +71,8 @@ function xorOf(rules: SumRules, heaps: readonly number[]): number {
 export class MisereSolver {
   private readonly rules: SumRules;
   private readonly memo = new Map<string, boolean>();
-  private readonly movable = new Map<number, boolean>();
+  /** Each heap size's moves, listed once: the search meets the same sizes over and over. */
+  private readonly options = new Map<number, readonly HeapOption[]>();
   private depth = 0;
   private start = 0;
 
@@ -85,12 +86,16 @@ export class MisereSolver {
   }
 
   private hasMove(heap: number): boolean {
-    let known = this.movable.get(heap);
-    if (known === undefined) {
-      known = heap > 0 && this.rules.moves(heap).length > 0;
-      this.movable.set(heap, known);
+    return heap > 0 && this.movesOf(heap).length > 0;
+  }
+
+  private movesOf(heap: number): readonly HeapOption[] {
+    let moves = this.options.get(heap);
+    if (moves === undefined) {
+      moves = this.rules.moves(heap);
+      this.options.set(heap, moves);
     }
-    return known;
+    return moves;
   }
 
   /** The position after replacing heap `index` of a canonical position by `leave`, canonical again. */
@@ -122,7 +127,7 @@ export class MisereSolver {
     let result = false;
     for (let index = 0; index < position.length && !result; index++) {
       if (index > 0 && position[index] === position[index - 1]) continue; // the same heap again
-      for (const { leave } of this.rules.moves(position[index] ?? 0)) {
+      for (const { leave } of this.movesOf(position[index] ?? 0)) {
         if (!this.wins(this.after(position, index, leave))) {
           result = true;
           break;
@@ -169,8 +174,7 @@ export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: re
   if (!misere.wins(misere.canonical(heaps))) return moves;
   heaps.forEach((heap, index) => {
     for (const { take, leave } of rules.moves(heap)) {
-      const next = misere.canonical([...heaps.slice(0, index), ...heaps.slice(index + 1), ...leave]);
-      if (!misere.wins(next)) moves.push({ heap: index + 1, take, leave: [...leave] });
+      if (!misere.wins(misere.after(heaps, index, leave))) moves.push({ heap: index + 1, take, leave: [...leave] });
     }
   });
   return moves;
