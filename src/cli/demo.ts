@@ -18,7 +18,7 @@ import invalidGame from '../../examples/games/invalid_game.txt';
 import invalidStartState from '../../examples/games/invalid_start_state.txt';
 import { analyzeGame, formatAnalysis } from './analyze.js';
 import { parseCommandArgs } from './args.js';
-import { EXIT_OK, type CliIo } from './io.js';
+import { collectingIo, EXIT_OK, type CliIo } from './io.js';
 import { sticksCommand } from './sticks.js';
 
 /** `nimkit demo --help`. */
@@ -93,13 +93,6 @@ function halvingGame(start: number, play: HalvingPlay): string {
   const robotLast = !robotToMove;
   const robotWon = play === 'misere' ? !robotLast : robotLast;
   return `${moves.join(', ')}: the ${robotWon ? 'robot' : 'random player'} wins.`;
-}
-
-/** Collects what a command writes, to indent it under the demo's headings. */
-function collectingIo(): { io: CliIo; text: () => string } {
-  let written = '';
-  const sink = { write: (text: string) => (written += text) };
-  return { io: { stdout: sink, stderr: sink, stdin: [] as never }, text: () => written };
 }
 
 /** `nimkit demo`: the main job, a tour of every capability on the original exercises' examples. */

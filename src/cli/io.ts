@@ -260,3 +260,28 @@ export function createLineReader(stdin: AsyncIterable<string | Uint8Array>): { n
     },
   };
 }
+
+/**
+ * Progress of a series of rounds on stderr, for a person watching (a TTY) and more than `minimum` rounds: at
+ * most one update per percent, erased at the end. `undefined` when there is nothing to show.
+ */
+export function progressReporter(io: CliIo, command: string, total: number, minimum = 0): ((done: number) => void) | undefined {
+  if (total <= minimum || io.stderr.isTTY !== true) return undefined;
+  let shown = -1;
+  return (done) => {
+    const percent = Math.floor((done * 100) / total);
+    if (percent === shown) return;
+    shown = percent;
+    io.stderr.write(done === total ? '\r\x1b[K' : `\rnimkit ${command}: ${percent}% (${done} of ${total} rounds)`);
+  };
+}
+
+/** An io that collects what a command writes (to read its help, or indent it under the demo's headings). */
+export function collectingIo(): { io: CliIo; text: () => string } {
+  let written = '';
+  const sink = { write: (text: string) => (written += text) };
+  const stdin = (async function* (): AsyncGenerator<string> {
+    // a collected command reads no input
+  })();
+  return { io: { stdout: sink, stderr: sink, stdin }, text: () => written };
+}

@@ -5,7 +5,7 @@ import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
 import { grundyCommand } from './grundy.js';
 import { halvingCommand } from './halving.js';
-import { describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
+import { collectingIo, describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
 import { matchCommand } from './match.js';
 import { playCommand } from './play.js';
 import { simulateCliCommand } from './simulate-args.js';
@@ -58,16 +58,6 @@ function version(): string {
   // dist/cli.js sits one level below the package root, in the repo and when installed.
   const require = createRequire(import.meta.url);
   return (require('../package.json') as { version: string }).version;
-}
-
-/** Collects what a command writes, to read its help text. */
-function collectingIo(): { io: CliIo; text: () => string } {
-  let written = '';
-  const sink = { write: (text: string) => (written += text) };
-  const stdin = (async function* (): AsyncGenerator<string> {
-    // --help reads no input
-  })();
-  return { io: { stdout: sink, stderr: sink, stdin }, text: () => written };
 }
 
 /** A command's usage line, the first line of its `--help`, or '' when it has none. */

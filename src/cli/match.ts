@@ -14,7 +14,7 @@ import {
 } from '../index.js';
 import type { CompetitionResult, Game, GenericPlayer } from '../index.js';
 import { InvalidInputError, parseCommandArgs, parseSeed, UsageError } from './args.js';
-import { EXIT_OK } from './io.js';
+import { EXIT_OK, progressReporter } from './io.js';
 import type { CliIo } from './io.js';
 import { toJsonLine } from './json.js';
 
@@ -112,22 +112,9 @@ function parsePlayer(text: string): Contestant {
   return bad();
 }
 
-/** Progress on stderr for a person watching: at most one update per percent, erased at the end. */
-function progressReporter(io: CliIo, total: number): ((done: number) => void) | undefined {
-  if (io.stderr.isTTY !== true) return undefined;
-  let shown = -1;
-  return (done) => {
-    const percent = Math.floor((done * 100) / total);
-    if (percent === shown) return;
-    shown = percent;
-    io.stderr.write(done === total ? '\r\x1b[K' : `\rnimkit match: ${percent}% (${done} of ${total} rounds)`);
-  };
-}
-
 /** The results table: one line per player. */
-function formatTable(players: readonly Contestant[], result: CompetitionResult): string {
+function formatTable(players: readonly Contestant[], result: CompetitionResult, forfeits: readonly number[]): string {
   const width = Math.max(6, ...players.map(({ name }) => name.length));
-  const forfeits = [0, 1].map((player) => result.forfeits.filter((forfeit) => forfeit.player === player).length);
   const lines = players.map(({ name }, index) => {
     const wins = result.wins[index] ?? 0;
     const share = result.rounds === 0 ? '-' : `${((wins * 100) / result.rounds).toFixed(1)}%`;
@@ -171,7 +158,7 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
     throw new UsageError(`--rounds must be a whole number of at least 1, got ${JSON.stringify(values.rounds)}`);
   }
   const seed = parseSeed(values.seed);
-  const onProgress = progressReporter(io, rounds);
+  const onProgress = progressReporter(io, 'match', rounds);
   const [first, second] = players as [Contestant, Contestant];
   const result = competition(game, first.player, second.player, {
     rounds,
@@ -183,7 +170,7 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
   if (values.json) {
     io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate: true, wins: result.wins, forfeits }));
   } else {
-    io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} rounds, seats alternating, seed ${seed}\n${formatTable(players, result)}\n`);
+    io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} rounds, seats alternating, seed ${seed}\n${formatTable(players, result, forfeits)}\n`);
   }
   return Promise.resolve(EXIT_OK);
 }

@@ -13,7 +13,7 @@ import {
 } from '../index.js';
 import type { RandomSource, StickMove, StickPlayer, SticksCompetitionResult, SticksTournamentResult } from '../index.js';
 import { parseCommandArgs, parseSeed, UsageError } from './args.js';
-import { EXIT_OK, createLineReader } from './io.js';
+import { EXIT_OK, createLineReader, progressReporter } from './io.js';
 import type { CliIo } from './io.js';
 
 /** The `--help` text, also the reference for exit codes. */
@@ -98,21 +98,12 @@ function parseRows(text: string): number[] {
   return rows;
 }
 
+/** Runs of more rounds than this show progress on a terminal. */
+const LONG_RUN = 100_000;
+
 /** "a Smart player", "an Erring player". */
 function withArticle(name: string): string {
   return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
-}
-
-/** Reports progress on stderr for long runs a person is watching: at most one update per percent. */
-function progressReporter(io: CliIo, total: number): ((done: number) => void) | undefined {
-  if (total <= 100_000 || io.stderr.isTTY !== true) return undefined;
-  let shown = -1;
-  return (done) => {
-    const percent = Math.floor((done * 100) / total);
-    if (percent === shown) return;
-    shown = percent;
-    io.stderr.write(done === total ? '\r\x1b[K' : `\rnimkit sticks: ${percent}% (${done} of ${total} rounds)`);
-  };
 }
 
 /** Reads the answers of a human player; `null` once input has ended. */
@@ -218,7 +209,7 @@ async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant
     result = { rounds, wins };
   } else {
     if (!settings.json) io.stdout.write(startLine);
-    const onProgress = progressReporter(io, rounds);
+    const onProgress = progressReporter(io, 'sticks', rounds, LONG_RUN);
     result = sticksCompetition(first.player, second.player, { rounds, rows, random, ...(onProgress && { onProgress }) });
   }
   if (settings.json) {
@@ -247,7 +238,7 @@ function runTournament(io: CliIo, rounds: number, errorRate: number, settings: S
   const { rows, random } = settings;
   const players = { random: sticksRandomPlayer, smart: sticksSmartPlayer, erring: sticksErringPlayer(errorRate), perfect: sticksPerfectPlayer };
   const total = 12 * rounds;
-  const onProgress = progressReporter(io, total);
+  const onProgress = progressReporter(io, 'sticks', total, LONG_RUN);
   const result = sticksTournament(players, { rounds, rows, random, ...(onProgress && { onProgress }) });
   if (settings.json) {
     io.stdout.write(`${JSON.stringify({ rows, seed: settings.seed, errorRate, ...result })}\n`);
