@@ -4,9 +4,8 @@
 
 import workerSource from 'inline-worker:./record-worker.js';
 import { byId, create } from './dom.js';
-import { checkRecord } from './record-check.js';
-import type { RecordReport } from './record-check.js';
-import type { RecordRequest, RecordResponse } from './record-worker.js';
+import { respond } from './record-check.js';
+import type { RecordReport, RecordRequest, RecordResponse } from './record-check.js';
 
 const VALID_EXAMPLE = '12;3\n3;3;6\n0;3\n2;5\n1;3\n';
 const INVALID_EXAMPLE = '12;3\n3;3;6\n0;3\n2;5\n1;4\n';
@@ -82,13 +81,7 @@ class RecordChecker {
   }
 
   #checkHere(request: RecordRequest): void {
-    let response: RecordResponse;
-    try {
-      response = { id: request.id, report: checkRecord(request.text) };
-    } catch (error) {
-      response = { id: request.id, failure: error instanceof Error ? error.message : String(error) };
-    }
-    this.#finish(response);
+    this.#finish(respond(request));
   }
 
   #finish(response: RecordResponse): void {

@@ -2,7 +2,7 @@
 // No DOM here: this runs in the page's Web Worker (record-worker.ts), or on the page itself when the browser
 // will not start the worker.
 
-import { createGameValidator, simulateGame, validateGame } from 'nimkit';
+import { simulateGame, simulateGameLines, validateGame } from 'nimkit';
 import type { GameCheck, GameDiagnostic } from 'nimkit';
 
 /** At most this many transcript lines are sent to the page: a longer `<pre>` is slow to render and to read. */
@@ -81,34 +81,18 @@ class Excerpt {
 }
 
 /**
- * The first lines of a transcript too large to build, from the validator's callbacks, in `simulateGame`'s
- * exact format (fixed by the original exercise). Only the lines kept are formatted; the rest are counted.
- * The e2e tests compare these lines with `simulateGame` on a game just over the limit.
+ * The first lines of a transcript too large to build. `simulateGameLines` formats as it goes, so nothing past
+ * the excerpt is formatted (joining 1,000 piles for each of 200,000 moves would be most of the work); the
+ * lines are counted from the verdict: 2 to start, 3 per move and 1 to end, or the one `Invalid Game.`.
  */
 function largeTranscript(text: string): RecordReport {
   const excerpt = new Excerpt();
-  // Once the excerpt is full nothing is formatted: joining 1,000 piles for each of 200,000 moves is most of the work.
-  const validator = createGameValidator({
-    onStart: (piles) => {
-      excerpt.add('Starting State:\n');
-      if (!excerpt.isFull()) excerpt.add(`${piles.join('  ')}\n`);
-    },
-    onMove: (move) => {
-      if (excerpt.isFull()) return;
-      excerpt.add(`Player ${move.player} takes ${move.count} tokens from the pile ${move.pileIndex + 1}.\n`);
-      excerpt.add('State:\n');
-      if (!excerpt.isFull()) excerpt.add(`${move.piles.join('  ')}\n`);
-    },
-  });
-  validator.write(text);
-  const check = validator.end();
-  if (!check.valid) {
-    const invalid = new Excerpt();
-    invalid.add('Invalid Game.\n');
-    return invalid.report(check, 1);
+  for (const line of simulateGameLines(text)) {
+    excerpt.add(line);
+    if (excerpt.isFull()) break;
   }
-  excerpt.add(`Player ${check.loser} loses.\n`);
-  return excerpt.report(check, 3 * check.moves + 3);
+  const check = validateGame(text);
+  return excerpt.report(check, check.valid ? 3 * check.moves + 3 : 1);
 }
 
 /**
@@ -126,4 +110,22 @@ export function checkRecord(text: string): RecordReport {
     if (!excerpt.isFull()) excerpt.add(transcript.slice(start, end + 1));
   }
   return excerpt.report(validateGame(text), totalLines);
+}
+
+/** What the page sends the worker: the record's text, and an id that the answer repeats. */
+export interface RecordRequest {
+  readonly id: number;
+  readonly text: string;
+}
+
+/** The answer to a request: the report, or the message of an unexpected error (a bug, shown as such). */
+export type RecordResponse = { readonly id: number } & ({ readonly report: RecordReport } | { readonly failure: string });
+
+/** Answers a request, in the worker or, where workers cannot start, on the page. */
+export function respond({ id, text }: RecordRequest): RecordResponse {
+  try {
+    return { id, report: checkRecord(text) };
+  } catch (error) {
+    return { id, failure: error instanceof Error ? error.message : String(error) };
+  }
 }
