@@ -90,9 +90,9 @@ export interface TurnHooks<M, T extends EngineMatch<M>> {
  * ends the game), and the computer answers, or gives up on a position too large for its search.
  */
 export function createTurns<M, T extends EngineMatch<M>>(hooks: TurnHooks<M, T>): {
-  readonly apply: (current: T, move: M) => { sentence: string; over: boolean };
   readonly finish: (current: T, before: string) => void;
   readonly computerTurn: (current: T, before: string) => boolean;
+  readonly personTurn: (current: T, move: M) => boolean;
 } {
   const { log } = hooks;
   function finish(current: T, before: string): void {
@@ -118,5 +118,10 @@ export function createTurns<M, T extends EngineMatch<M>>(hooks: TurnHooks<M, T>)
     if (!over) log.say(`${before}${sentence} Your move.`);
     return true;
   }
-  return { apply, finish, computerTurn };
+  /** The person's move, then the computer's answer unless the game is over; false when the computer gave up. */
+  function personTurn(current: T, move: M): boolean {
+    const { sentence, over } = apply(current, move);
+    return over || computerTurn(current, `${sentence} `);
+  }
+  return { finish, computerTurn, personTurn };
 }

@@ -3,7 +3,7 @@
 // parser; it is stricter than the CLI: every size is bounded, so that no opponent (a search or MCTS over
 // thousands of moves) can freeze the page.
 
-import { HeapGameCodeError, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
+import { HeapGame, HeapGameCodeError, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
 import type { Ending, Game } from 'nimkit';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
@@ -74,11 +74,14 @@ function heapGameOf(parameters: string, play: Ending): Game<unknown> {
   // A code never holds a colon, so the heaps start after the first one (as in `nimkit match`).
   const colon = parameters.indexOf(':');
   if (colon < 0) throw new InputError('Heap game: enter CODE:HEAPS, e.g. 0.77:5,7.');
-  let rules;
+  const heaps = parseSizeList(parameters.slice(colon + 1), 'Heaps', { minCount: 1, maxCount: LIMITS.heapHeaps, min: 0, max: LIMITS.heapSize });
+  return heapGame(parseHeapCode(parameters.slice(0, colon)), heaps, { play });
+}
+
+/** Reads a heap-game code; a bad one becomes an {@link InputError} carrying the library's explanation. */
+export function parseHeapCode(text: string): HeapGame {
   try {
-    rules = parameters.slice(0, colon).trim();
-    const heaps = parseSizeList(parameters.slice(colon + 1), 'Heaps', { minCount: 1, maxCount: LIMITS.heapHeaps, min: 0, max: LIMITS.heapSize });
-    return heapGame(rules, heaps, { play });
+    return HeapGame.parse(text.trim());
   } catch (error) {
     if (error instanceof HeapGameCodeError) throw new InputError(`Code: ${error.message}.`);
     throw error;

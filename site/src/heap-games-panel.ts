@@ -2,12 +2,13 @@
 // and its proved period, and play a sum of heaps against any of the play engine's players, the same list as
 // `nimkit match --players`.
 
-import { createRandom, HeapGame, HeapGameCodeError, heapGame } from 'nimkit';
+import { createRandom, HeapGame, heapGame } from 'nimkit';
 import type { Ending, HeapPlayMove, HeapPlayState } from 'nimkit';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
 import { createOpponent, createTurns, isOpponentName } from './engine-play.js';
 import type { EngineMatch } from './engine-play.js';
-import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
+import { parseHeapCode } from './game-spec.js';
+import { parseSizeList, parseWholeNumber } from './parse.js';
 
 /** Values listed as text, and values plotted. */
 const LISTED = 40;
@@ -96,7 +97,7 @@ export function setUpHeapGames(): void {
     if (moveButton) moveButton.disabled = !canPlay;
   }
 
-  const { apply, finish, computerTurn } = createTurns<HeapPlayMove, Match>({
+  const { finish, computerTurn, personTurn } = createTurns<HeapPlayMove, Match>({
     log,
     play(current, move) {
       const size = current.state.heaps()[move.heap - 1] ?? 0;
@@ -114,15 +115,8 @@ export function setUpHeapGames(): void {
 
   function newGame(): void {
     const settings = readSetup(setupError, () => {
-      let rules: HeapGame;
-      try {
-        rules = HeapGame.parse(fieldText(setup, 'code').trim());
-      } catch (error) {
-        if (error instanceof HeapGameCodeError) throw new InputError(`Code: ${error.message}.`);
-        throw error;
-      }
       return {
-        rules,
+        rules: parseHeapCode(fieldText(setup, 'code')),
         heaps: parseSizeList(fieldText(setup, 'heaps'), 'Heaps', { minCount: 1, maxCount: 8, min: 0, max: 60 }),
         seed: parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1),
       };
@@ -154,8 +148,7 @@ export function setUpHeapGames(): void {
     if (current === null || current.state.isTerminal || current.state.player !== current.seat) return;
     const move = current.state.moves()[Number(moveSelect.value)];
     if (move === undefined) return;
-    const { sentence, over } = apply(current, move);
-    if (over || computerTurn(current, `${sentence} `)) render(current);
+    if (personTurn(current, move)) render(current);
     if (!moveSelect.disabled) moveSelect.focus();
   });
   newGame();

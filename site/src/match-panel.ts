@@ -93,7 +93,7 @@ export function setUpMatch(): void {
     for (const control of [moveSelect, moveText, moveButton]) control.disabled = !canPlay;
   }
 
-  const { apply, finish, computerTurn } = createTurns<unknown, Match>({
+  const { finish, computerTurn, personTurn } = createTurns<unknown, Match>({
     log,
     play(current, move) {
       const text = current.game.formatMove(move);
@@ -168,8 +168,7 @@ export function setUpMatch(): void {
     const move = readSetup(moveError, () => chosenMove(current));
     if (move === null || move === undefined) return;
     moveText.value = '';
-    const { sentence, over } = apply(current, move);
-    if (over || computerTurn(current, `${sentence} `)) setPlayable(current);
+    if (personTurn(current, move)) setPlayable(current);
     if (!moveSelect.disabled) moveSelect.focus();
   });
   showKind(false);
