@@ -48,7 +48,10 @@ const QUOTE_LIMIT = 100;
  */
 export function quoteArgument(text: string): string {
   if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
-  return `${JSON.stringify(text.slice(0, QUOTE_LIMIT))}… (${text.length} characters)`;
+  // Never cut inside a surrogate pair: half a pair would print as an escape.
+  const last = text.charCodeAt(QUOTE_LIMIT - 1);
+  const cut = text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
+  return `${JSON.stringify(cut)}… (${text.length} characters)`;
 }
 
 /**

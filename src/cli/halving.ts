@@ -1,5 +1,5 @@
 import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, halvingMaxTake, isHalvingLosing, isHalvingMoveLegal, randomInt, type HalvingPlay } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, quoteArgument, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
@@ -21,7 +21,7 @@ The single-heap halving game: a move takes 1 to floor(n/2) counters.
 `;
 
 function parsePlay(text: string): HalvingPlay {
-  if (text !== 'misere' && text !== 'normal') throw new UsageError(`--play must be misere or normal, got ${JSON.stringify(text)}`);
+  if (text !== 'misere' && text !== 'normal') throw new UsageError(`--play must be misere or normal, got ${quoteArgument(text)}`);
   return text;
 }
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { InvalidInputError, OptionError, UnreadableFileError, UsageError } from './args.js';
+import { InvalidInputError, OptionError, quoteArgument, UnreadableFileError, UsageError } from './args.js';
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
@@ -75,7 +75,7 @@ async function usageLine(command: Command): Promise<string> {
 /** Looks a command up by name; a usage error (exit 2) for an unknown one. */
 function findCommand(name: string, io: CliIo): Command | undefined {
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) io.stderr.write(`nimkit: unknown command ${JSON.stringify(name)}; see nimkit --help\n`);
+  if (command === undefined) io.stderr.write(`nimkit: unknown command ${quoteArgument(name)}; see nimkit --help\n`);
   return command;
 }
 

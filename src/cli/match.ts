@@ -13,7 +13,7 @@ import {
   sticksGame,
 } from '../index.js';
 import type { CompetitionResult, Game, GenericPlayer } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseSeed, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
 import { EXIT_OK, progressReporter } from './io.js';
 import type { CliIo } from './io.js';
 import { toJsonLine } from './json.js';
@@ -59,7 +59,7 @@ interface Contestant {
 
 function parseNumberList(text: string, what: string): number[] {
   const fields = text.split(',').map((field) => field.trim());
-  if (!fields.every((field) => /^\d+$/.test(field))) throw new InvalidInputError(`${what} must be a comma-separated list of whole numbers, got ${JSON.stringify(text)}`);
+  if (!fields.every((field) => /^\d+$/.test(field))) throw new InvalidInputError(`${what} must be a comma-separated list of whole numbers, got ${quoteArgument(text)}`);
   return fields.map(Number);
 }
 
@@ -81,7 +81,7 @@ function parseGame(text: string, ending: 'normal' | 'misere' | undefined): Game<
     if (error instanceof UsageError || error instanceof InvalidInputError) throw error;
     throw new InvalidInputError(`--game ${text}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  throw new UsageError(`--game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got ${JSON.stringify(text)}`);
+  throw new UsageError(`--game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got ${quoteArgument(text)}`);
 }
 
 function parsePlayer(text: string): Contestant {
@@ -89,7 +89,7 @@ function parsePlayer(text: string): Contestant {
   const [kind, parameter] = name.split(/:(.*)/s);
   const number = parameter === undefined ? undefined : Number(parameter);
   const bad = (): never => {
-    throw new UsageError(`--players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got ${JSON.stringify(text)}`);
+    throw new UsageError(`--players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got ${quoteArgument(text)}`);
   };
   if (parameter !== undefined && (parameter === '' || !Number.isFinite(number))) bad();
   try {
@@ -142,7 +142,7 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
   if (values.help) {
     io.stdout.write(matchHelpText);
     return Promise.resolve(EXIT_OK);
@@ -150,7 +150,7 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
   if (values.game === undefined || values.players === undefined) throw new UsageError('give --game and --players');
   if (values.misere && values.normal) throw new UsageError('give --misere or --normal, not both');
   const names = values.players.split(',');
-  if (names.length !== 2) throw new UsageError(`--players must name two players, got ${JSON.stringify(values.players)}`);
+  if (names.length !== 2) throw new UsageError(`--players must name two players, got ${quoteArgument(values.players)}`);
   const players = names.map(parsePlayer);
   const game = parseGame(values.game, values.misere ? 'misere' : values.normal ? 'normal' : undefined);
   const rounds = values.rounds === undefined ? 100 : Number(values.rounds);

@@ -12,7 +12,7 @@ import {
   sticksTournament,
 } from '../index.js';
 import type { RandomSource, StickMove, StickPlayer, SticksCompetitionResult, SticksTournamentResult } from '../index.js';
-import { parseCommandArgs, parseSeed, UsageError } from './args.js';
+import { parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
 import { EXIT_OK, createLineReader, progressReporter } from './io.js';
 import type { CliIo } from './io.js';
 
@@ -57,7 +57,7 @@ const ERROR_RATE_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 function parseErrorRate(text: string, label: string): number {
   const rate = ERROR_RATE_PATTERN.test(text) ? Number(text) : Number.NaN;
-  if (!(rate >= 0 && rate <= 1)) throw new UsageError(`${label} must be a number from 0 to 1, got ${JSON.stringify(text)}`);
+  if (!(rate >= 0 && rate <= 1)) throw new UsageError(`${label} must be a number from 0 to 1, got ${quoteArgument(text)}`);
   return rate;
 }
 
@@ -81,19 +81,19 @@ function parseKind(text: string, label: string, defaultErrorRate: number): Conte
         return { kind: 'human', name: 'Human', player: null };
     }
   }
-  throw new UsageError(`${label} must be random, smart, perfect, erring, erring:RATE or human, got ${JSON.stringify(text)}`);
+  throw new UsageError(`${label} must be random, smart, perfect, erring, erring:RATE or human, got ${quoteArgument(text)}`);
 }
 
 function parseCount(text: string, label: string): number {
   const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${label} must be a whole number of at least 1, got ${JSON.stringify(text)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${label} must be a whole number of at least 1, got ${quoteArgument(text)}`);
   return value;
 }
 
 function parseRows(text: string): number[] {
   const rows = text.split(',').map((field) => (/^\d+$/.test(field.trim()) ? Number(field.trim()) : Number.NaN));
   if (!rows.every((length) => Number.isInteger(length) && length >= 1 && length <= 32)) {
-    throw new UsageError(`--rows must be a comma-separated list of row lengths from 1 to 32, got ${JSON.stringify(text)}`);
+    throw new UsageError(`--rows must be a comma-separated list of row lengths from 1 to 32, got ${quoteArgument(text)}`);
   }
   return rows;
 }
@@ -275,7 +275,7 @@ export async function sticksCommand(args: readonly string[], io: CliIo): Promise
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
   if (values.help) {
     io.stdout.write(sticksHelpText);
     return EXIT_OK;
