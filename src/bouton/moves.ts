@@ -9,7 +9,7 @@ import { bigintNimSum, numberNimSum } from './nim-sum.js';
  *
  * @category Bouton
  */
-export interface HeapArithmetic<T extends number | bigint> {
+interface HeapArithmetic<T extends number | bigint> {
   readonly zero: T;
   readonly one: T;
   /** The nim-sum of a list, validating every entry. */

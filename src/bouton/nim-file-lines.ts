@@ -12,7 +12,7 @@ const BYTE_ORDER_MARK = 0xfeff;
  *
  * @category Bouton
  */
-export const MAX_QUOTED_LENGTH = 60;
+const MAX_QUOTED_LENGTH = 60;
 
 function isBlank(code: number): boolean {
   return code === SPACE || code === TAB;

@@ -6,7 +6,7 @@ import { toJsonLine } from './json.js';
 import { EXIT_INVALID, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit analyze --help`. */
-export const ANALYZE_HELP = `Usage: nimkit analyze FILE [--json]
+const ANALYZE_HELP = `Usage: nimkit analyze FILE [--json]
        nimkit analyze --game CODE HEAP... [--misere] [--json]
 
 Replays a valid recorded semicolon game (the rules of nimkit simulate are misère: whoever must take the last

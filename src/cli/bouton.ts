@@ -5,7 +5,7 @@ import { toJsonLine } from './json.js';
 import { EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit bouton --help`. */
-export const BOUTON_HELP = `Usage: nimkit bouton [FILE|-] [--misere] [--json]
+const BOUTON_HELP = `Usage: nimkit bouton [FILE|-] [--misere] [--json]
 
 Solves a nim.txt file with Bouton's strategy: the first line is the number of data sets n, then n lines of two
 or more heap sizes. Prints "Lose Game" or "Remove K counters from Heap H" per data set. Reads standard input

@@ -22,7 +22,7 @@ import { collectingIo, EXIT_OK, type CliIo } from './io.js';
 import { sticksCommand } from './sticks.js';
 
 /** `nimkit demo --help`. */
-export const DEMO_HELP = `Usage: nimkit demo
+const DEMO_HELP = `Usage: nimkit demo
 
 A guided tour of every capability over the original exercises' example files. The files are bundled into nimkit and the
 demo prints each one as a shell here-document (<<'EOF'), so every command it shows runs as printed, from any

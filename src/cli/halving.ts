@@ -4,7 +4,7 @@ import { toJsonLine } from './json.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit halving --help`. */
-export const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--json]
+const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--json]
        nimkit halving --sequence K [--play misere|normal] [--json]
        nimkit halving --game [--start N] [--seed S] [--play misere|normal]
 

@@ -10,12 +10,12 @@ import type { CliIo } from './io.js';
  * most 2^29 − 24 UTF-16 units in V8, and the solver needs room beside the text, so a quarter GiB is a clear
  * limit well below the point where Node would fail with "Invalid string length".
  */
-export const MAX_TEXT_INPUT_BYTES = 256 * 1024 * 1024;
+const MAX_TEXT_INPUT_BYTES = 256 * 1024 * 1024;
 
 const READ_CHUNK_BYTES = 1 << 16;
 
 /** Why a file could not be read, in a few words (no stack trace). */
-export function describeReadError(error: unknown): string {
+function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'ENOENT':
@@ -45,7 +45,7 @@ export function inputLabel(path: string): string {
 }
 
 /** What `stat` says about an input, for commands that would like to read it twice. */
-export interface InputInfo {
+interface InputInfo {
   /**
    * A regular file, which can be read again from the start. Standard input, FIFOs (`<(...)`), terminals and
    * devices can be read once only: a second open of a FIFO waits for a writer that never comes.

@@ -3,7 +3,7 @@
 // process's signals (see createInterrupts).
 
 /** Why writing stopped: a Node system error (`EPIPE`, `ENOSPC`, ...) or any other error. */
-export type OutputFailure = Error & { code?: unknown };
+type OutputFailure = Error & { code?: unknown };
 
 /** Something a command writes text to (process.stdout, or a collecting fake in tests). */
 export interface TextSink {
@@ -36,24 +36,24 @@ export const EXIT_INVALID = 1;
 /** A usage error, or a file or stream that cannot be read or written. */
 export const EXIT_USAGE = 2;
 /** Interrupted by SIGINT (Ctrl-C): 128 + 2, what a shell reports for a command killed by it. */
-export const EXIT_INTERRUPTED = 130;
+const EXIT_INTERRUPTED = 130;
 /**
  * The reader of standard output went away (`nimkit ... | head -1`): 128 + 13, the status of a command killed
  * by SIGPIPE, which is what shells (and `set -o pipefail`) see from `yes | head -1`. Nothing is printed.
  */
 export const EXIT_BROKEN_PIPE = 141;
 /** Terminated by SIGTERM: 128 + 15. */
-export const EXIT_TERMINATED = 143;
+const EXIT_TERMINATED = 143;
 
 /** The part of a Node writable stream that {@link guardOutput} uses. */
-export interface WritableLike {
+interface WritableLike {
   write(chunk: string, callback: (error?: Error | null) => void): boolean;
   on(event: 'error', listener: (error: Error) => void): unknown;
   isTTY?: boolean;
 }
 
 /** A {@link TextSink} over a real stream that never lets a write error escape as an unhandled event. */
-export interface GuardedSink extends TextSink {
+interface GuardedSink extends TextSink {
   readonly failure: OutputFailure | null;
   settled(): Promise<void>;
 }
@@ -152,7 +152,7 @@ export interface Interrupts {
 }
 
 /** The part of `process` that {@link createInterrupts} listens to. */
-export interface SignalTarget {
+interface SignalTarget {
   on(signal: 'SIGINT' | 'SIGTERM', listener: (signal: NodeJS.Signals) => void): unknown;
   off(signal: 'SIGINT' | 'SIGTERM', listener: (signal: NodeJS.Signals) => void): unknown;
 }

@@ -32,7 +32,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** The tool's `--help`. */
-export const HELP_TEXT = `nimkit: simulate, validate and solve games of Nim
+const HELP_TEXT = `nimkit: simulate, validate and solve games of Nim
 
 Usage: nimkit <command> [options]
        nimkit help <command>

@@ -3,7 +3,7 @@ import { InvalidInputError, parseCommandArgs, parseSeed, UsageError } from './ar
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit play --help`. */
-export const PLAY_HELP = `Usage: nimkit play HEAP HEAP... [--misere] [--first human|computer] [--seed S]
+const PLAY_HELP = `Usage: nimkit play HEAP HEAP... [--misere] [--first human|computer] [--seed S]
 
 Play Nim against the perfect player. At the prompt type a move as "heap count" (e.g. "2 3" takes 3 matches
 from heap 2), "hint" for a winning move, or "quit". End of input also quits.

@@ -3,7 +3,7 @@ import { EXIT_OK, type CliIo } from './io.js';
 import { simulateCommand } from './simulate.js';
 
 /** `nimkit simulate --help`. */
-export const SIMULATE_HELP = `Usage: nimkit simulate FILE|- [--explain] [--json]
+const SIMULATE_HELP = `Usage: nimkit simulate FILE|- [--explain] [--json]
 
 Validates a recorded semicolon game file (counters;piles, the starting piles, then pile;count moves) and prints
 its simulation, or "Invalid Game." for an invalid game. A file is streamed twice (validate, then print), so a

@@ -4,7 +4,7 @@ import { toJsonLine } from './json.js';
 import { EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit solve --help`. */
-export const SOLVE_HELP = `Usage: nimkit solve HEAP HEAP... [--misere] [--json]
+const SOLVE_HELP = `Usage: nimkit solve HEAP HEAP... [--misere] [--json]
 
 Who wins a Nim position with perfect play, the nim-sum in binary, and every winning move with the bit that
 makes it work. Heap sizes are whole numbers of any size.
@@ -16,7 +16,7 @@ Options:
 `;
 
 /** Reads heap-size arguments exactly, as bigints so one code path serves every size. */
-export function parseHeapArguments(positionals: readonly string[]): bigint[] {
+function parseHeapArguments(positionals: readonly string[]): bigint[] {
   if (positionals.length === 0) throw new UsageError('give at least one heap size');
   return positionals.map((text, index) => BigInt(parseWholeNumber(text, `heap ${index + 1}`)));
 }

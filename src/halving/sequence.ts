@@ -18,7 +18,7 @@ const SAFE_LOSING_COUNT: Readonly<Record<Ending, number>> = { normal: 53, misere
  *
  * @category Halving
  */
-export const MAX_BIGINT_LIST = 16_384;
+const MAX_BIGINT_LIST = 16_384;
 
 function listTooLong(what: string): RangeError {
   return new RangeError(

@@ -12,7 +12,7 @@ import type { RandomSource } from '../types.js';
  * probability below 1/2, so a uniform source fails 64 times in a row with probability below 2^-64; a
  * constant source such as `() => 0.99` fails every time, and without this bound the loop would never end.
  */
-export const MAX_REJECTIONS = 64;
+const MAX_REJECTIONS = 64;
 
 /** The error for a source that keeps producing rejected candidates. */
 function brokenSource(label: string, bound: number | bigint): RangeError {

@@ -10,7 +10,7 @@ import { highestBitEnd, int32At, lowestBit, withoutLowestRun } from '../internal
  *
  * @category Sticks
  */
-export interface MaskSource {
+interface MaskSource {
   readonly rows: readonly number[];
   unmarkedMask(row: number): number;
 }
