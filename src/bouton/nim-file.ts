@@ -1,7 +1,7 @@
 // The original course assignment's `Nim.py` program: read a `nim.txt` file and say, per data set, whether the player to
 // move loses or which move wins. `analyzeNimFile` returns the answers as data; `solveNimFile` prints them in
 // the assignment's exact words. Both go through one reader, which hands each outcome over as soon as it is known.
-import { TWO_POW_32, describeValue } from '../internal/integers.js';
+import { MAX_DECIMAL_DIGITS, TWO_POW_32, describeValue } from '../internal/integers.js';
 import type { Move } from '../types.js';
 import { isMisereOption, type BoutonOptions } from './heaps.js';
 import { BIGINT_ARITHMETIC, NUMBER_ARITHMETIC, generateWinningMoves, isEndPosition } from './moves.js';
@@ -9,9 +9,9 @@ import { TWO_POW_MINUS_32 } from './nim-sum.js';
 import { DIGIT_ZERO, LineCursor, SPACE, TAB, plural, quoteRange } from './nim-file-lines.js';
 
 /**
- * Most significant digits a heap size may have. Converting decimal text to a bigint takes time quadratic in
- * its length in V8 (about 20 ms for 100,000 digits, 40 s for 10^8), so longer sizes are refused as soon as
- * they are seen rather than after a long wait; 100,000 digits is far beyond any game a person plays.
+ * Most significant digits a heap size may have: 100,000. Converting decimal text to a bigint takes time
+ * quadratic in its length in V8 (about 20 ms for 100,000 digits, 40 s for 10^8), so longer sizes are refused
+ * as soon as they are seen rather than after a long wait.
  *
  * @example
  * ```ts
@@ -21,7 +21,7 @@ import { DIGIT_ZERO, LineCursor, SPACE, TAB, plural, quoteRange } from './nim-fi
  *
  * @category Bouton
  */
-export const MAX_HEAP_DIGITS = 100_000;
+export const MAX_HEAP_DIGITS = MAX_DECIMAL_DIGITS;
 /** The most data sets a count may promise: more lines than any string can hold, and exact as a `number`. */
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 

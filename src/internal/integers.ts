@@ -29,6 +29,14 @@ export function bigBitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(2).length;
 }
 
+/**
+ * The most significant digits a decimal number read from text may have (a `nim.txt` heap size, a game-record
+ * number). V8 converts decimal text to a bigint in time quadratic in its length (about 20 ms for 100,000
+ * digits, 40 s for 10^8), so a longer number is refused as soon as its extra digit is read, before any
+ * conversion; 100,000 digits is far beyond any game a person plays.
+ */
+export const MAX_DECIMAL_DIGITS = 100_000;
+
 /** How many characters of a string or a number's digits an error message quotes before cutting. */
 export const QUOTE_LIMIT = 100;
 

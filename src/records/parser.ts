@@ -11,7 +11,7 @@
 // character, so a column is always the byte offset within the line plus 1, which equals the character column.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` indexes bytes or piles within bounds checked just before */
 import { GameValidatorError } from '../errors.js';
-import { describeValue } from '../internal/integers.js';
+import { describeValue, MAX_DECIMAL_DIGITS } from '../internal/integers.js';
 import { diagnosticOf } from './diagnostic.js';
 import { GameRules, piles } from './rules.js';
 import type { GameCheck, GameMove, GameValidator } from './types.js';
@@ -35,14 +35,8 @@ const BOM_DECIDED = -1;
 const FAST_DIGITS = 15;
 /** The fast path reads at most this many bytes of a line: two 15-digit numbers and `;`, `\r`, `\n`, with room. */
 const FAST_MARGIN = 2 * FAST_DIGITS + 4;
-/**
- * Longer numbers are bigints, up to this many significant digits. V8 converts decimal text to a bigint in
- * time quadratic in its length (about 20 ms for 100,000 digits, 40 s for 10^8), so a longer number is refused
- * as soon as its digit 100,001 is read, before any conversion.
- *
- * @category Records
- */
-export const MAX_DIGITS = 100_000;
+/** Longer numbers are bigints, up to this many significant digits (see {@link MAX_DECIMAL_DIGITS}). */
+export const MAX_DIGITS = MAX_DECIMAL_DIGITS;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Strings are encoded in slices of this many UTF-16 units, so a huge string is never copied whole. */
