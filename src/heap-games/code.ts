@@ -39,6 +39,11 @@ export const DISTINCT = 16;
  */
 export const NOT_ALL_EQUAL = 32;
 
+/** Whether a digit carries a mark (`!` or `?`): for two heaps left, either one means they must differ. */
+export function leavesUnequal(digit: number): boolean {
+  return (digit & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+}
+
 /**
  * A take-and-break rule. Each digit is a small integer: its low 4 bits are the code digit, plus
  * {@link DISTINCT} or {@link NOT_ALL_EQUAL} for a mark. Digit `k` (removing `k` counters) is `first` for

@@ -2,7 +2,7 @@
 // take-only and three-heap games, and the sparse-space method for games that split into two heaps. Internal.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
-import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, NOT_ALL_EQUAL, type Rule } from './code.js';
+import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, leavesUnequal, type Rule } from './code.js';
 import { bitLength } from '../internal/integers.js';
 import { parity } from './sparse-loops.js';
 import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
@@ -179,7 +179,7 @@ export class RuleValues implements ValueTable {
       if (k > n) break;
       const digit = digits[index]!;
       const rest = n - k;
-      const unequal = (digit & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+      const unequal = leavesUnequal(digit);
       if ((digit & LEAVE_TWO) !== 0) {
         for (let a = rest >> 1, b = rest - a; a >= 1; a--, b++) {
           if (unequal && a === b) continue;

@@ -1,6 +1,6 @@
 // Proved periodicity of Grundy values: the octal periodicity theorem and the subtraction-game window. Internal.
 
-import { DISTINCT, LEAVE_THREE, LEAVE_TWO, NOT_ALL_EQUAL, type Rule } from './code.js';
+import { LEAVE_THREE, LEAVE_TWO, leavesUnequal, type Rule } from './code.js';
 import type { ValueTable } from './grundy.js';
 
 /** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible.
@@ -34,7 +34,7 @@ export interface Periodicity {
 export function periodKind(rule: Rule): { kind: 'take' | 'two' | 'three'; t: number } | undefined {
   if (rule.repeat.length > 0) return undefined;
   const all = [rule.first, ...rule.digits];
-  if (all.some((digit) => (digit & (DISTINCT | NOT_ALL_EQUAL)) !== 0)) return undefined;
+  if (all.some(leavesUnequal)) return undefined;
   const t = rule.digits.length;
   if (all.some((digit) => (digit & LEAVE_THREE) !== 0)) return { kind: 'three', t };
   if (all.some((digit) => (digit & LEAVE_TWO) !== 0)) return { kind: 'two', t };

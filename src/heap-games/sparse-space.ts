@@ -2,7 +2,7 @@
 // Flammenkamp's tables of octal games): the Grundy value of heap n in O(rare heaps) time, verified. Internal.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
-import { DISTINCT, NOT_ALL_EQUAL } from './code.js';
+import { leavesUnequal } from './code.js';
 import { BATCH, countBelow, findWanted, markRarePairs, markRarePairsBatch, parity } from './sparse-loops.js';
 
 /** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
@@ -153,7 +153,7 @@ export class SparseSpace {
       if (rest < 2) break;
       const from = countBelow(rare, rareCount, Math.max(1, length - k));
       const to = countBelow(rare, rareCount, rest);
-      if ((digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) === 0) {
+      if (!leavesUnequal(digits[index]!)) {
         markRange(from, to, rest);
         continue;
       }
@@ -198,7 +198,7 @@ export class SparseSpace {
       const k = ks[index]!;
       if (k > n) break;
       const rest = n - k;
-      const unequal = (digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+      const unequal = leavesUnequal(digits[index]!);
       this.markPairsBetween(1, Math.min(length - k, rest), rest, unequal, mark, stamp);
       this.markPairsBetween(Math.max(1, batchStart - k), rest, rest, unequal, mark, stamp);
     }
@@ -242,7 +242,7 @@ export class SparseSpace {
       const k = ks[index]!;
       if (k > n) break;
       const rest = n - k;
-      const unequal = (digits[index]! & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
+      const unequal = leavesUnequal(digits[index]!);
       let high = rest >> 1;
       if (unequal && 2 * high === rest) high--;
       const width = Math.ceil(high / SCAN_LANES);
