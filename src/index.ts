@@ -1,8 +1,8 @@
 // The one public entry point: every public name is listed here explicitly, re-exported from the face
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
-export { Nim } from './nim/index.js';
-export type { NimConstructor } from './nim/index.js';
+export { Nim, nimGame } from './nim/index.js';
+export type { NimConstructor, NimGame, NimState } from './nim/index.js';
 export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError, isNimkitError } from './errors.js';
 export { createRandom, randomInt } from './random/index.js';
 
@@ -25,8 +25,9 @@ export {
   halvingRobotMove,
   isHalvingLosing,
   isHalvingMoveLegal,
+  halvingGame,
 } from './halving/index.js';
-export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './halving/index.js';
+export type { HalvingOptions, HalvingPlay, HalvingRobotOptions, HalvingGame, HalvingState } from './halving/index.js';
 
 // Recorded game files
 export {
@@ -64,6 +65,7 @@ export {
   sticksTournament,
   formatStickMove,
   parseStickMove,
+  sticksGame,
 } from './sticks/index.js';
 export type {
   StickMove,
@@ -76,6 +78,8 @@ export type {
   SticksRoundResult,
   SticksCompetitionResult,
   SticksTournamentResult,
+  SticksGame,
+  SticksState,
 } from './sticks/index.js';
 // A failing player of a match (the sticks matches throw it today; it is not sticks-specific).
 export { PlayerError } from './errors.js';
@@ -83,10 +87,8 @@ export type { PlayerErrorCode } from './errors.js';
 
 // The play engine
 export {
-  nimGame,
-  halvingGame,
-  sticksGame,
-  heapGame,
+  defineGame,
+  MAX_LISTED_MOVES,
   randomPlayer,
   perfectPlayer,
   erringPlayer,
@@ -99,6 +101,9 @@ export {
   tournament,
 } from './play/index.js';
 export type {
+  GameDefinition,
+  DefinedGame,
+  DefinedState,
   Game,
   State,
   Player,
@@ -107,15 +112,6 @@ export type {
   CompetitionResult,
   TournamentResult,
   GenericPlayer,
-  NimGame,
-  NimState,
-  HalvingGame,
-  HalvingState,
-  SticksGame,
-  SticksState,
-  HeapPlayGame,
-  HeapPlayState,
-  HeapPlayMove,
   SearchOptions,
   MctsOptions,
   SolveOptions,
@@ -129,7 +125,7 @@ export type {
 } from './play/index.js';
 
 // Heap games: take-and-break rules in code notation
-export { HeapGame } from './heap-games/index.js';
+export { HeapGame, heapGame } from './heap-games/index.js';
 export { HeapGameCodeError } from './errors.js';
 export type { HeapGameCodeErrorCode } from './errors.js';
-export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions } from './heap-games/index.js';
+export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions, HeapPlayGame, HeapPlayState, HeapPlayMove } from './heap-games/index.js';

@@ -3,3 +3,5 @@ export { halvingGrundy, halvingMaxTake, halvingMove, halvingRobotMove, isHalving
 export { halvingMultiMove } from './multi.js';
 export { halvingLosingNumbers, halvingLosingNumbersUpTo } from './sequence.js';
 export type { HalvingOptions, HalvingPlay, HalvingRobotOptions } from './options.js';
+export { halvingGame } from './game.js';
+export type { HalvingGame, HalvingState } from './game.js';

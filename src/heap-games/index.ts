@@ -2,3 +2,5 @@
 
 export { HeapGame } from './heap-game.js';
 export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions } from './heap-game.js';
+export { heapGame } from './game.js';
+export type { HeapPlayGame, HeapPlayState, HeapPlayMove } from './game.js';

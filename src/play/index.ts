@@ -1,8 +1,5 @@
-// The play engine: one notion of game, state, player and match for every nimkit game.
-export { nimGame } from './games/nim.js';
-export { halvingGame } from './games/halving.js';
-export { sticksGame } from './games/sticks.js';
-export { heapGame } from './games/heap.js';
+// The play engine: one notion of game, state, player and match for every nimkit game. It knows no particular
+// game: each game's folder holds its engine adapter and imports this face.
 export { randomPlayer, perfectPlayer, erringPlayer } from './players.js';
 export { searchPlayer } from './search.js';
 export { mctsPlayer } from './mcts.js';
@@ -10,12 +7,12 @@ export { solve, createSolver } from './solve.js';
 export { playMatch } from './match.js';
 export { competition, tournament } from './competition.js';
 export type { Game, State, Player, SyncPlayer, GenericPlayer } from './game.js';
-export type { NimGame, NimState } from './games/nim.js';
-export type { HalvingGame, HalvingState } from './games/halving.js';
-export type { SticksGame, SticksState } from './games/sticks.js';
-export type { HeapPlayGame, HeapPlayState, HeapPlayMove } from './games/heap.js';
+// The adapter's helpers, for the games' own folders (not re-exported from src/index.ts).
+export { checkEnding, checkGameHeaps, checkLive, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from './game.js';
 export type { SearchOptions } from './search.js';
 export type { MctsOptions } from './mcts.js';
 export type { SolveOptions, Solution, Solver } from './solve.js';
 export type { MatchOptions, MatchResult, Forfeit, ForfeitReason } from './match.js';
 export type { CompetitionOptions, CompetitionResult, RoundForfeit, TournamentResult } from './competition.js';
+export { defineGame, MAX_LISTED_MOVES, checkListable } from './define.js';
+export type { GameDefinition, DefinedGame, DefinedState } from './define.js';

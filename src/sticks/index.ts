@@ -12,3 +12,5 @@ export type {
   SticksTournamentResult,
 } from './matches.js';
 export { formatStickMove, parseStickMove } from './move-text.js';
+export { sticksGame } from './game.js';
+export type { SticksGame, SticksState } from './game.js';

@@ -1,6 +1,6 @@
 // `nimkit match`, through the built binary (`npm test` builds dist/ before the suite).
 import { describe, expect, test } from 'vitest';
-import { competition, erringPlayer, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/play/index.js';
+import { competition, erringPlayer, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/index.js';
 import { createRandom } from '../../src/index.js';
 import { runCli } from './run.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { AssertionError, IllegalMoveError } from '../../../src/index.js';
-import { sticksGame } from '../../../src/play/index.js';
-import type { StickMove } from '../../../src/index.js';
-import { thrownBy } from '../../helpers.js';
+import { AssertionError, IllegalMoveError } from '../../src/index.js';
+import { sticksGame } from '../../src/index.js';
+import type { StickMove } from '../../src/index.js';
+import { thrownBy } from '../helpers.js';
 
 describe('sticksGame', () => {
   test('sticksGame - the standard board, its moves in action order and its text', () => {

@@ -3,11 +3,11 @@
 // misère search otherwise). Moves are listed by heap SIZE, not heap position, so that states with the same
 // heaps in another order list the same moves at the same indices: that is what lets key() sort the heaps (and
 // so share transposition-table entries) while the solver's remembered move index stays right.
-import { HeapGame } from '../../heap-games/index.js';
-import { describeValue, isHeapSize } from '../../internal/integers.js';
-import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
-import type { Game, State } from '../game.js';
+import { HeapGame } from './heap-game.js';
+import { describeValue, isHeapSize } from '../internal/integers.js';
+import type { Ending, EndingOptions } from '../types.js';
+import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import type { Game, State } from '../play/index.js';
 
 /**
  * A move of {@link heapGame}: from heap `heap` (1-based) remove `take` counters, leaving the heaps `leave` (sorted

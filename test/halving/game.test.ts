@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { IllegalMoveError, halvingMove } from '../../../src/index.js';
-import { halvingGame } from '../../../src/play/index.js';
-import { thrownBy } from '../../helpers.js';
+import { IllegalMoveError, halvingMove } from '../../src/index.js';
+import { halvingGame } from '../../src/index.js';
+import { thrownBy } from '../helpers.js';
 
 describe('halvingGame', () => {
   test('halvingGame - start, moves, actions and text', () => {

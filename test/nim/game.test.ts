@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { IllegalMoveError, createRandom } from '../../../src/index.js';
-import { nimGame, randomPlayer } from '../../../src/play/index.js';
-import type { Move } from '../../../src/index.js';
-import { thrownBy } from '../../helpers.js';
+import { IllegalMoveError, createRandom } from '../../src/index.js';
+import { nimGame, randomPlayer } from '../../src/index.js';
+import type { Move } from '../../src/index.js';
+import { thrownBy } from '../helpers.js';
 
 describe('nimGame', () => {
   test('nimGame - the start state, its moves in action order and OpenSpiel ids', () => {

@@ -1,10 +1,10 @@
 // The single-heap halving game as a play-engine game: a move takes 1 to floor(n / 2) counters. The theory is the
 // halving module's exact formula.
-import { halvingMove } from '../../halving/index.js';
-import { describeValue, isHeapSize } from '../../internal/integers.js';
-import type { Ending, EndingOptions } from '../../types.js';
-import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
-import type { Game, State } from '../game.js';
+import { halvingMove } from './halving.js';
+import { describeValue, isHeapSize } from '../internal/integers.js';
+import type { Ending, EndingOptions } from '../types.js';
+import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import type { Game, State } from '../play/index.js';
 
 /**
  * A state of {@link halvingGame}: a {@link State} whose moves are the number of counters taken.

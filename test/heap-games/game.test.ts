@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { HeapGame, HeapGameCodeError, IllegalMoveError } from '../../../src/index.js';
-import { competition, createSolver, heapGame, nimGame, perfectPlayer, randomPlayer, solve } from '../../../src/play/index.js';
-import type { HeapPlayMove, HeapPlayState } from '../../../src/play/index.js';
-import { thrownBy } from '../../helpers.js';
+import { HeapGame, HeapGameCodeError, IllegalMoveError } from '../../src/index.js';
+import { competition, createSolver, heapGame, nimGame, perfectPlayer, randomPlayer, solve } from '../../src/index.js';
+import type { HeapPlayMove, HeapPlayState } from '../../src/index.js';
+import { thrownBy } from '../helpers.js';
 
 /** Every multiset of positive heap sizes with total at most `limit`, each sorted descending. */
 function sums(limit: number): number[][] {

@@ -1,11 +1,11 @@
 // Nim as a play-engine game: heaps of counters, a move takes any number from one heap. Actions are numbered
 // exactly as OpenSpiel's `nim` numbers them, so a policy trained there plays here one to one.
-import { winningMove as boutonMove } from '../../bouton/index.js';
-import type { BoutonOptions, HeapInput } from '../../bouton/index.js';
-import { describeValue } from '../../internal/integers.js';
-import type { EndingOptions, Move } from '../../types.js';
-import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../game.js';
-import type { Game, State } from '../game.js';
+import { winningMove as boutonMove } from '../bouton/index.js';
+import type { BoutonOptions, HeapInput } from '../bouton/index.js';
+import { describeValue } from '../internal/integers.js';
+import type { EndingOptions, Move } from '../types.js';
+import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import type { Game, State } from '../play/index.js';
 
 /**
  * A state of {@link nimGame}: a {@link State} that also shows its heaps.

@@ -1,12 +1,13 @@
 // The sticks board as a play-engine game. A state packs every row into one 31-bit mask (bit set = stick
 // unmarked), so a move is one AND and a state is two numbers: fast enough for a million rounds a second.
 // The theory is the sticks module's: each run of unmarked sticks is a Nim heap of its length, played misère.
-import { Board, parseStickMove, STANDARD_ROWS } from '../../sticks/index.js';
-import type { StickMove } from '../../sticks/index.js';
-import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../../internal/bits.js';
-import { describeValue } from '../../internal/integers.js';
-import { checkMoveIndex, illegal } from '../game.js';
-import type { Game, State } from '../game.js';
+import { Board, STANDARD_ROWS } from './board.js';
+import type { StickMove } from './board.js';
+import { parseStickMove } from './move-text.js';
+import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../internal/bits.js';
+import { describeValue } from '../internal/integers.js';
+import { checkMoveIndex, illegal } from '../play/index.js';
+import type { Game, State } from '../play/index.js';
 
 /** The most sticks a board may hold here: one bit each in a positive 32-bit integer. */
 const MAX_STICKS = 31;
