@@ -128,4 +128,32 @@ export type {
 export { HeapGame, heapGame } from './heap-games/index.js';
 export { HeapGameCodeError } from './errors.js';
 export type { HeapGameCodeErrorCode } from './errors.js';
-export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions, HeapPlayGame, HeapPlayState, HeapPlayMove } from './heap-games/index.js';
+export type { HeapGameMove, HeapGameName, HeapGamePeriod, PeriodOptions, SubtractionOptions, HeapPlayGame, HeapPlayState, HeapPlayMove } from './heap-games/index.js';
+
+// Every engine game by its spec, as the CLI's --game writes it
+export { gameFromSpec, GAME_SPECS } from './catalog/index.js';
+export type { GameSpecForm } from './catalog/index.js';
+
+// Coin-turning games (Winning Ways ch. 14): Turtles, Mock Turtles, Ruler
+export { turningGame, turningValue, turningMove, MAX_TURNING_COINS } from './turning/index.js';
+export type { TurningRule, TurningMove, TurningGame, TurningState } from './turning/index.js';
+
+// Welter's game
+export { welterGame, welterValue, welterMove, MAX_WELTER_SQUARE } from './welter/index.js';
+export type { WelterMove, WelterGame, WelterState } from './welter/index.js';
+
+// Fibonacci Nim and staircase Nim
+export { fibonacciNimGame, zeckendorf, fibonacciNimMove } from './fibonacci-nim/index.js';
+export type { FibonacciNimGame, FibonacciNimPosition, FibonacciNimState } from './fibonacci-nim/index.js';
+export { staircaseNimGame, staircaseNimMove, isStaircaseNimLosing } from './staircase-nim/index.js';
+export type { StaircaseMove, StaircaseNimGame, StaircaseNimState } from './staircase-nim/index.js';
+
+// Moore's Nim and greedy Nim
+export { mooreNimGame, mooreNimMove, isMooreNimLosing } from './moore-nim/index.js';
+export type { MooreMove, MooreNimGame, MooreNimState } from './moore-nim/index.js';
+export { greedyNimGame, greedyNimMove, isGreedyNimLosing } from './greedy-nim/index.js';
+export type { GreedyNimGame, GreedyNimState } from './greedy-nim/index.js';
+
+// Wythoff's game (and Fraenkel's generalisation)
+export { wythoffGame, wythoffLosingPositions, isWythoffLosing, wythoffMove, wythoffGrundy, WYTHOFF_GRUNDY_LIMIT } from './wythoff/index.js';
+export type { WythoffMove, WythoffOptions, WythoffGame, WythoffState, WythoffPosition } from './wythoff/index.js';

@@ -3,11 +3,11 @@
 // parser; it is stricter than the CLI: every size is bounded, so that no opponent (a search or MCTS over
 // thousands of moves) can freeze the page.
 
-import { HeapGame, HeapGameCodeError, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
+import { HeapGame, HeapGameCodeError, gameFromSpec, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
 import type { Ending, Game } from 'nimkit';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
-export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap';
+export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning';
 
 /** The limits on what a person may type. At these sizes a depth-5 search or 1,000 MCTS playouts answer in well under a second. */
 export const LIMITS = {
@@ -19,6 +19,20 @@ export const LIMITS = {
   sticksTotal: 31,
   heapHeaps: 6,
   heapSize: 20,
+  wythoffSize: 40,
+  fibonacciSize: 2000,
+  staircaseSteps: 6,
+  staircaseTotal: 40,
+  mooreHeaps: 4,
+  mooreSize: 7,
+  mooreK: 3,
+  /** A Moore position's moves grow as a product of heaps: beyond this a search opponent slows down. */
+  mooreMoves: 500,
+  greedyHeaps: 6,
+  greedySize: 12,
+  welterCoins: 6,
+  welterSquare: 31,
+  turningCoins: 10,
 } as const;
 
 /** What the panel shows and starts with for each kind of game. */
@@ -62,6 +76,55 @@ export const GAME_KINDS: Record<GameKind, GameKindInfo> = {
     ending: 'normal',
     fixed: false,
     moveHelp: 'HEAP:TAKE->LEFT, e.g. 2:1->3,3 takes 1 from heap 2 and leaves heaps of 3 and 3.',
+  },
+  wythoff: {
+    defaults: '3,5',
+    help: `Two heaps from 0 to ${LIMITS.wythoffSize}, e.g. 3,5; add :A for Fraenkel's game (take amounts differing by less than A).`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'FIRST,SECOND: the counters taken from each heap, e.g. 2,0 or 3,3.',
+  },
+  fibonacci: {
+    defaults: '20',
+    help: `One heap from 2 to ${LIMITS.fibonacciSize}; the first move takes less than all, each later move at most twice the last.`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'How many to take, e.g. 2.',
+  },
+  staircase: {
+    defaults: '3,7,5',
+    help: `Counters on steps 1, 2, …: 1 to ${LIMITS.staircaseSteps} steps, at most ${LIMITS.staircaseTotal} counters in all.`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'STEP:COUNT, e.g. 2:3 moves 3 counters from step 2 down to step 1.',
+  },
+  moore: {
+    defaults: '2:1,2,3',
+    help: `K:HEAPS: a move takes from 1 to K heaps (K at most ${LIMITS.mooreK}); 1 to ${LIMITS.mooreHeaps} heaps from 0 to ${LIMITS.mooreSize}, e.g. 2:1,2,3.`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'HEAP:COUNT+HEAP:COUNT, e.g. 1:1+3:2 takes 1 from heap 1 and 2 from heap 3.',
+  },
+  greedy: {
+    defaults: '3,5,5',
+    help: `Heaps: 1 to ${LIMITS.greedyHeaps} sizes from 0 to ${LIMITS.greedySize}; a move must take from a largest heap.`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'HEAP:COUNT, e.g. 2:3 takes 3 from heap 2 (a largest heap).',
+  },
+  welter: {
+    defaults: '1,4,6',
+    help: `Coins on distinct squares from 0 to ${LIMITS.welterSquare}, 1 to ${LIMITS.welterCoins} coins; a coin slides left to an empty square.`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'FROM-TO, e.g. 6-2 slides the coin on square 6 to square 2.',
+  },
+  turning: {
+    defaults: 'ruler:HTHHT',
+    help: `RULE:COINS: turtles, mock-turtles or ruler, then 1 to ${LIMITS.turningCoins} coins of H and T (square 1 on the left).`,
+    ending: 'normal',
+    fixed: false,
+    moveHelp: 'The squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
 };
 
@@ -108,5 +171,65 @@ export function buildGame(kind: GameKind, parameters: string, play: Ending): Gam
     }
     case 'heap':
       return heapGameOf(parameters, play);
+    default:
+      return familyGameOf(kind, parameters, play);
   }
+}
+
+/** Checks a family game's parameters against the limits, then builds it from its spec as `nimkit match` does. */
+function familyGameOf(kind: Exclude<GameKind, 'nim' | 'halving' | 'sticks' | 'heap'>, parameters: string, play: Ending): Game<unknown> {
+  const [first = '', second] = parameters.split(/:(.*)/s);
+  let spec: string;
+  switch (kind) {
+    case 'wythoff': {
+      const heaps = parseSizeList(first, 'Heaps', { minCount: 2, maxCount: 2, min: 0, max: LIMITS.wythoffSize });
+      const a = second === undefined ? '' : `:${parseWholeNumber(second, 'A', 1, 10)}`;
+      spec = `wythoff:${heaps.join(',')}${a}`;
+      break;
+    }
+    case 'fibonacci':
+      spec = `fibonacci:${parseWholeNumber(parameters, 'Heap', 2, LIMITS.fibonacciSize)}`;
+      break;
+    case 'staircase':
+      spec = `staircase:${limitedTotal(parameters, 'Steps', LIMITS.staircaseSteps, LIMITS.staircaseTotal).join(',')}`;
+      break;
+    case 'moore': {
+      if (second === undefined) throw new InputError("Moore's Nim: enter K:HEAPS, e.g. 2:1,2,3.");
+      const k = parseWholeNumber(first, 'K', 1, LIMITS.mooreK);
+      spec = `moore:${k}:${parseSizeList(second, 'Heaps', { minCount: 1, maxCount: LIMITS.mooreHeaps, min: 0, max: LIMITS.mooreSize }).join(',')}`;
+      break;
+    }
+    case 'greedy':
+      spec = `greedy:${parseSizeList(parameters, 'Heaps', { minCount: 1, maxCount: LIMITS.greedyHeaps, min: 0, max: LIMITS.greedySize }).join(',')}`;
+      break;
+    case 'welter':
+      spec = `welter:${parseSizeList(parameters, 'Squares', { minCount: 1, maxCount: LIMITS.welterCoins, min: 0, max: LIMITS.welterSquare }).join(',')}`;
+      break;
+    case 'turning': {
+      const coins = (second ?? '').trim().toUpperCase();
+      if (!/^[HT]+$/.test(coins) || coins.length > LIMITS.turningCoins) {
+        throw new InputError(`Coins: enter RULE:COINS with 1 to ${LIMITS.turningCoins} coins of H and T, e.g. ruler:HTHHT.`);
+      }
+      spec = `turning:${first.trim().toLowerCase()}:${coins}`;
+      break;
+    }
+  }
+  try {
+    const game = gameFromSpec(spec, { play });
+    if (kind === 'moore' && game.start.moveCount() > LIMITS.mooreMoves) {
+      throw new InputError(`Moore's Nim: at most ${LIMITS.mooreMoves} moves from the start, got ${game.start.moveCount()}; take smaller heaps or a smaller K.`);
+    }
+    return game;
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) throw new InputError(`${error.message}.`);
+    throw error;
+  }
+}
+
+/** Reads a list of sizes with a limit on their number and on their total. */
+function limitedTotal(parameters: string, label: string, maxCount: number, maxTotal: number): number[] {
+  const sizes = parseSizeList(parameters, label, { minCount: 1, maxCount, min: 0, max: maxTotal });
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total > maxTotal) throw new InputError(`${label}: at most ${maxTotal} in all, got ${total}.`);
+  return sizes;
 }

@@ -1,9 +1,14 @@
-import { createGameValidator, isWinning, winningMoves, type GameDiagnostic } from '../index.js';
+import { createGameValidator, isWinning, winningMoves, type GameDiagnostic, type GameMove } from '../index.js';
 import { parseCommandArgs, UsageError } from './args.js';
-import { analyzeHeapGame } from './grundy.js';
+import { analyzeHeapGame, OutputBatches } from './grundy.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
 import { EXIT_INVALID, EXIT_OK, type CliIo } from './io.js';
+
+/** The most winning moves a blunder lists; the report says how many more there were. */
+export const MAX_MISSED_LISTED = 10;
+/** The record is analysed in slices of this many characters, the report written (and waited for) after each. */
+const SLICE_CHARS = 1 << 16;
 
 /** `nimkit analyze --help`. */
 const ANALYZE_HELP = `Usage: nimkit analyze FILE [--json]
@@ -16,12 +21,15 @@ token loses) and marks each move:
   blunder  the mover could win but the move throws the win away; the winning moves missed are listed
 Pile numbers are 1-based, as in the simulation transcript.
 
-With --game CODE: a sum of heaps of the heap game with that take-and-break code (0.[3] Nim, 0.77 Kayles,
-4! Grundy's game; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning move.
+A blunder lists at most ${MAX_MISSED_LISTED} of the winning moves missed, and says how many more there were. The
+report is written as the moves are read, so a record of any length is analysed in bounded memory.
+
+With --game CODE: a sum of heaps of the heap game with that take-and-break code or name (0.[3] Nim, 0.77 or
+kayles, 4! or grundy; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning move.
 
 Options:
   --json         print the analysis as JSON (numbers beyond 2^53 as decimal strings)
-  --game CODE    analyse the heaps given after it in the heap game CODE instead of a recorded file
+  --game CODE    analyse the heaps given after it in the heap game CODE (or NAME) instead of a recorded file
   --misere       with --game: misère play (whoever cannot move wins); normal play otherwise
   -h, --help
 
@@ -35,8 +43,10 @@ export interface AnalysedMove {
   pile: number;
   count: bigint;
   verdict: 'winning' | 'neutral' | 'blunder';
-  /** The winning moves the mover missed (for a blunder), with 1-based pile numbers. */
+  /** The winning moves the mover missed (for a blunder), with 1-based pile numbers: at most {@link MAX_MISSED_LISTED}. */
   missed: { pile: number; count: bigint }[];
+  /** How many more winning moves were missed than `missed` lists; only when some were left out. */
+  missedNotListed?: number;
 }
 
 /** The result of analysing a recorded game: the starting piles, each move's verdict and the loser. */
@@ -48,31 +58,91 @@ export interface GameAnalysis {
 
 const MISERE = { play: 'misere' } as const;
 
-function describeMoves(moves: AnalysedMove['missed']): string {
-  return moves.map((move) => `taking ${move.count} from pile ${move.pile}`).join(' or ');
+/**
+ * Misère Bouton theory kept up to date move by move: the piles, their nim-sum and how many exceed 1, so that
+ * "does the player to move win?" costs O(1) per move instead of a pass over every pile. The player to move
+ * wins when some pile exceeds 1 and the nim-sum is not 0, or when none does and the nim-sum is 0 (an even
+ * number of 1-piles).
+ */
+class MisereTracker {
+  readonly piles: bigint[];
+  #nimSum = 0n;
+  #large = 0;
+
+  constructor(start: readonly (number | bigint)[]) {
+    this.piles = start.map((size) => BigInt(size));
+    for (const pile of this.piles) this.#count(pile, 1);
+  }
+
+  #count(pile: bigint, sign: 1 | -1): void {
+    this.#nimSum ^= pile;
+    if (pile > 1n) this.#large += sign;
+  }
+
+  moverWins(): boolean {
+    return this.#large > 0 ? this.#nimSum !== 0n : this.#nimSum === 0n;
+  }
+
+  set(index: number, size: bigint): void {
+    this.#count(this.piles[index] ?? 0n, -1);
+    this.piles[index] = size;
+    this.#count(size, 1);
+  }
+}
+
+/** The analysis of one move, from the tracker before it (which it then updates). */
+function analyseMove(tracker: MisereTracker, { moveIndex, player, pileIndex, count, piles }: GameMove): AnalysedMove {
+  const wasWinning = tracker.moverWins();
+  const missedAll = wasWinning ? winningMoves(tracker.piles, MISERE) : [];
+  tracker.set(pileIndex, BigInt(piles[pileIndex] ?? 0));
+  const verdict = !wasWinning ? 'neutral' : !tracker.moverWins() ? 'winning' : 'blunder';
+  const missed = verdict === 'blunder' ? missedAll.slice(0, MAX_MISSED_LISTED).map(({ heap, count: take }) => ({ pile: heap, count: take })) : [];
+  const move: AnalysedMove = { move: moveIndex + 1, player, pile: pileIndex + 1, count: BigInt(count), verdict, missed };
+  if (verdict === 'blunder' && missedAll.length > missed.length) move.missedNotListed = missedAll.length - missed.length;
+  return move;
+}
+
+/**
+ * Replays a valid record in slices, calling `onStart` and `onMove` as the moves are read, and `afterSlice`
+ * (which may wait, and may stop the replay by returning false) after each slice and after the end. Resolves
+ * to whether the replay ran to the end.
+ */
+async function replay(text: string, onStart: (start: bigint[]) => void, onMove: (move: AnalysedMove) => void, afterSlice: () => Promise<boolean>): Promise<boolean> {
+  let tracker: MisereTracker | undefined;
+  const validator = createGameValidator({
+    onStart: (piles) => {
+      tracker = new MisereTracker(piles);
+      onStart([...tracker.piles]);
+    },
+    onMove: (move) => {
+      if (tracker !== undefined) onMove(analyseMove(tracker, move));
+    },
+  });
+  for (let offset = 0; offset < text.length; offset += SLICE_CHARS) {
+    validator.write(text.slice(offset, offset + SLICE_CHARS));
+    if (!(await afterSlice())) return false;
+  }
+  // The last line may end without a newline: its move is read at the end.
+  validator.end();
+  return afterSlice();
 }
 
 /**
  * Analyses a recorded game with misère Bouton theory, or returns the validator's diagnostic for an invalid one.
- * Exact for piles of any size: every pile is handled as a bigint.
+ * Exact for piles of any size: every pile is handled as a bigint. Holds every move: for a short game (the demo);
+ * `nimkit analyze` streams its report instead.
  */
 export function analyzeGame(text: string): GameAnalysis | { invalid: GameDiagnostic } {
   let start: bigint[] = [];
   const moves: AnalysedMove[] = [];
-  let before: bigint[] = [];
+  let tracker: MisereTracker | undefined;
   const validator = createGameValidator({
     onStart: (piles) => {
-      start = piles.map((size) => BigInt(size));
-      before = [...start];
+      tracker = new MisereTracker(piles);
+      start = [...tracker.piles];
     },
-    onMove: ({ moveIndex, player, pileIndex, count, piles }) => {
-      const after = piles.map((size) => BigInt(size));
-      const wasWinning = isWinning(before, MISERE);
-      const keepsWin = !isWinning(after, MISERE);
-      const verdict = !wasWinning ? 'neutral' : keepsWin ? 'winning' : 'blunder';
-      const missed = verdict === 'blunder' ? winningMoves(before, MISERE).map(({ heap, count }) => ({ pile: heap, count })) : [];
-      moves.push({ move: moveIndex + 1, player, pile: pileIndex + 1, count: BigInt(count), verdict, missed });
-      before = after;
+    onMove: (move) => {
+      if (tracker !== undefined) moves.push(analyseMove(tracker, move));
     },
   });
   validator.write(text);
@@ -81,24 +151,72 @@ export function analyzeGame(text: string): GameAnalysis | { invalid: GameDiagnos
   return { start, moves, loser: check.loser };
 }
 
+function describeMoves({ missed, missedNotListed }: AnalysedMove): string {
+  const listed = missed.map((move) => `taking ${move.count} from pile ${move.pile}`).join(' or ');
+  return missedNotListed === undefined ? listed : `${listed} (or ${missedNotListed} more winning moves, not listed)`;
+}
+
+function startText(start: readonly bigint[]): string {
+  const opening = isWinning(start, MISERE) ? 'can win' : 'is lost against perfect play';
+  return `Starting State:\n${start.join('  ')}\nPlayer 1 ${opening} (misère: whoever must take the last token loses).\n`;
+}
+
+function moveLine(analysed: AnalysedMove): string {
+  const { move, player, pile, count, verdict } = analysed;
+  const played = `Move ${move}: Player ${player} takes ${count} token${count === 1n ? '' : 's'} from the pile ${pile}.`;
+  const note =
+    verdict === 'winning'
+      ? 'Winning: leaves a lost position.'
+      : verdict === 'neutral'
+        ? `Neutral: Player ${player} was already lost.`
+        : `Blunder: Player ${player} could have won by ${describeMoves(analysed)}.`;
+  return `${played} ${note}\n`;
+}
+
+function endText(loser: 1 | 2, blunders: readonly number[]): string {
+  return `Player ${loser} loses. Blunders: Player 1 ${blunders[0] ?? 0}, Player 2 ${blunders[1] ?? 0}.\n`;
+}
+
 /** The analysis as the text report `nimkit analyze` prints. */
 export function formatAnalysis(analysis: GameAnalysis): string {
-  const lines = ['Starting State:', analysis.start.join('  ')];
-  const opening = isWinning(analysis.start, MISERE) ? 'can win' : 'is lost against perfect play';
-  lines.push(`Player 1 ${opening} (misère: whoever must take the last token loses).`);
-  for (const { move, player, pile, count, verdict, missed } of analysis.moves) {
-    const played = `Move ${move}: Player ${player} takes ${count} token${count === 1n ? '' : 's'} from the pile ${pile}.`;
-    const note =
-      verdict === 'winning'
-        ? 'Winning: leaves a lost position.'
-        : verdict === 'neutral'
-          ? `Neutral: Player ${player} was already lost.`
-          : `Blunder: Player ${player} could have won by ${describeMoves(missed)}.`;
-    lines.push(`${played} ${note}`);
-  }
   const blunders = [1, 2].map((player) => analysis.moves.filter((move) => move.player === player && move.verdict === 'blunder').length);
-  lines.push(`Player ${analysis.loser} loses. Blunders: Player 1 ${blunders[0] ?? 0}, Player 2 ${blunders[1] ?? 0}.`);
-  return `${lines.join('\n')}\n`;
+  return `${startText(analysis.start)}${analysis.moves.map(moveLine).join('')}${endText(analysis.loser, blunders)}`;
+}
+
+/** One analysed move as the JSON report lists it (bigints as numbers when safe, as toJsonLine writes them). */
+function moveJson(move: AnalysedMove): string {
+  return toJsonLine(move).slice(0, -1);
+}
+
+/**
+ * Writes the report of a valid record as its moves are read: memory follows the piles, not the moves (each
+ * blunder lists at most {@link MAX_MISSED_LISTED} missed moves). Stops early when the reader goes away.
+ */
+async function writeReport(text: string, loser: 1 | 2, json: boolean, io: CliIo): Promise<number> {
+  const output = new OutputBatches(io.stdout);
+  const pending: string[] = [];
+  const blunders = [0, 0];
+  let first = true;
+  const finished = await replay(
+    text,
+    (start) => {
+      pending.push(json ? `{"valid":true,"start":${toJsonLine(start).slice(0, -1)},"moves":[` : startText(start));
+    },
+    (move) => {
+      if (move.verdict === 'blunder') blunders[move.player - 1] = (blunders[move.player - 1] ?? 0) + 1;
+      pending.push(json ? `${first ? '' : ','}${moveJson(move)}` : moveLine(move));
+      first = false;
+    },
+    async () => {
+      for (const line of pending.splice(0)) await output.push(line);
+      return !output.closed;
+    },
+  );
+  // The reader went away or the disk is full: stop here; main turns the failure into the exit code.
+  if (!finished) return EXIT_OK;
+  await output.push(json ? `],"loser":${loser}}\n` : endText(loser, blunders));
+  await output.flush();
+  return EXIT_OK;
 }
 
 /** `nimkit analyze FILE`: each move of a valid recorded game marked winning, neutral or blunder. */
@@ -117,12 +235,16 @@ export async function analyzeCommand(args: readonly string[], io: CliIo): Promis
   if (values.misere) throw new UsageError('--misere needs --game CODE (recorded games are always misère)');
   const [file, ...extra] = positionals;
   if (file === undefined || extra.length > 0) throw new UsageError('give exactly one FILE');
-  const analysis = analyzeGame(await readTextInput(file, io));
-  if ('invalid' in analysis) {
-    io.stdout.write(values.json ? toJsonLine({ valid: false, error: analysis.invalid }) : 'Invalid Game.\n');
-    io.stderr.write(`nimkit analyze: ${analysis.invalid.message}\n`);
+  const text = await readTextInput(file, io);
+  // A first pass validates (nothing per move), so an invalid record prints its verdict alone; the second
+  // writes the report as it goes.
+  const validator = createGameValidator();
+  validator.write(text);
+  const check = validator.end();
+  if (!check.valid) {
+    io.stdout.write(values.json ? toJsonLine({ valid: false, error: check.error }) : 'Invalid Game.\n');
+    io.stderr.write(`nimkit analyze: ${check.error.message}\n`);
     return EXIT_INVALID;
   }
-  io.stdout.write(values.json ? toJsonLine({ valid: true, ...analysis }) : formatAnalysis(analysis));
-  return EXIT_OK;
+  return writeReport(text, check.loser, values.json, io);
 }

@@ -35,7 +35,7 @@ function unmark(text: string): string {
 }
 
 /** The longest argument text a message quotes whole; longer ones are cut, with their length. */
-const QUOTE_LIMIT = 100;
+export const QUOTE_LIMIT = 100;
 
 /**
  * An argument quoted for a one-line message: JSON-escaped, at most {@link QUOTE_LIMIT} characters of it.

@@ -1,15 +1,18 @@
 import { HeapGame, HeapGameCodeError, type HeapGameMove, type Ending } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseWholeNumber, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseWholeNumber, quoteArgument, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
-import { EXIT_OK, type CliIo } from './io.js';
+import { EXIT_OK, onInterrupt, type CliIo, type TextSink } from './io.js';
 
 /** `nimkit grundy --help`. */
 export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json]
 
-The Grundy values of a heap game given by its take-and-break code (the notation of Winning Ways and CGSuite):
-digit k says what removing k counters from one heap may leave (1 nothing, 2 one heap, 4 two heaps, 8 three;
-hex digits add them up), "!" after a digit: the heaps left must be unequal, "?": not all equal, [...] repeats.
+The Grundy values of a heap game given by its take-and-break code (the notation of Winning Ways and CGSuite)
+or by its name: digit k says what removing k counters from one heap may leave (1 nothing, 2 one heap, 4 two
+heaps, 8 three; hex digits add them up), "!" after a digit: the heaps left must be unequal, "?": not all equal,
+[...] repeats.
   0.[3]  Nim        0.77  Kayles        0.07  Dawson's Kayles        4!  Grundy's game
+Names: kayles (0.77), dawsons-kayles (0.07), dawsons-chess (0.137), grundy (4!), lasker (4.[3], Lasker's Nim),
+treblecross (0.007), officers (0.6).
 
 Prints the values of heaps 0 to N-1 on one line, and the period when it is proved.
 
@@ -18,11 +21,14 @@ Options:
   --json     print { "code", "values", "preperiod", "period" } (the last two null when no period is proved)
   -h, --help
 
-Progress goes to stderr for long runs on a terminal. Exit codes: 0 success, 1 bad code or too many values for
-this game, 2 usage error.
+Without a proved period a game computes values one by one, within 2^33 steps of work (about 10 s): a code
+that splits heaps in two computes about 185,000 values (more when its values are sparse: Grundy's game about
+three million), one that splits in three a few thousand. Progress goes to stderr for long runs on a terminal;
+Ctrl-C stops them. Exit codes: 0 success, 1 bad code or too many values for this game, 2 usage error,
+130 interrupted.
 `;
 
-/** Reads a code, turning a code error into invalid input (exit 1). */
+/** Reads a code or a name, turning a code error into invalid input (exit 1). */
 export function parseGame(code: string): HeapGame {
   try {
     return HeapGame.parse(code);
@@ -42,10 +48,104 @@ export function withinLimits<T>(action: () => T): T {
   }
 }
 
-const PROGRESS_STEP = 1 << 16;
+/** Runs of more values than this show progress on a terminal. */
+const PROGRESS_MIN = 1 << 16;
+/** About how long one piece of work between two progress updates (and two chances for Ctrl-C) takes. */
+const PROGRESS_PIECE_MS = 100;
+/** Standard output is written in pieces of about this many characters, each waiting for the reader. */
+const OUTPUT_BATCH_CHARS = 1 << 16;
+/** Exit status after Ctrl-C (128 + SIGINT), when the interrupt does not end the process itself. */
+const EXIT_INTERRUPTED = 130;
+
+/**
+ * Text for standard output, written in batches of about {@link OUTPUT_BATCH_CHARS} characters: each batch waits
+ * until a full pipe has taken it, and `closed` tells a long command that the reader has gone.
+ */
+export class OutputBatches {
+  readonly #sink: TextSink;
+  #parts: string[] = [];
+  #length = 0;
+
+  constructor(sink: TextSink) {
+    this.#sink = sink;
+  }
+
+  /** The write failed or the reader went away (a closed pipe): stop producing output. */
+  get closed(): boolean {
+    return this.#sink.failure != null;
+  }
+
+  /** Adds text; writes the batch once it is large enough. */
+  async push(text: string): Promise<void> {
+    this.#parts.push(text);
+    this.#length += text.length;
+    if (this.#length >= OUTPUT_BATCH_CHARS) await this.flush();
+  }
+
+  /** Writes what was gathered. */
+  async flush(): Promise<void> {
+    if (this.#length === 0) return;
+    const text = this.#parts.join('');
+    this.#parts = [];
+    this.#length = 0;
+    if (this.#sink.write(text) === false) await this.#sink.settled?.();
+  }
+}
+
+/** Lets the event loop run, so a signal handler (Ctrl-C) can. */
+function yieldToSignals(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Computes the values of heaps below `count` piece by piece, with progress on stderr between pieces and a turn
+ * of the event loop for Ctrl-C, which clears the progress line and exits 130. Resolves to false when
+ * interrupted without the process ending (an in-process caller's interrupts).
+ */
+async function computeWithProgress(game: HeapGame, count: number, io: CliIo): Promise<boolean> {
+  // An object: the handler sets its fields from outside the loop.
+  const progress = { shown: false, interrupted: false };
+  const clear = (): void => {
+    if (progress.shown) io.stderr.write('\r\u001b[K');
+    progress.shown = false;
+  };
+  const release = onInterrupt(io, () => {
+    progress.interrupted = true;
+    clear();
+  });
+  try {
+    let step = 1 << 12;
+    for (let done = 0; done < count && !progress.interrupted; ) {
+      const end = Math.min(count, done + step);
+      const started = performance.now();
+      withinLimits(() => game.grundy(end - 1));
+      const elapsed = performance.now() - started;
+      // Pieces of about PROGRESS_PIECE_MS, however dear the values get.
+      step = Math.max(1, Math.min(1 << 20, Math.round((step * PROGRESS_PIECE_MS) / Math.max(elapsed, 1))));
+      done = end;
+      // The work so far foresees more than the limit allows: the library's own error, before more work.
+      if (done < count && count > game.valueLimit()) withinLimits(() => game.grundyValues(count));
+      io.stderr.write(`\rnimkit grundy: ${done} of ${count} values`);
+      progress.shown = true;
+      await yieldToSignals();
+    }
+  } finally {
+    release();
+    clear();
+  }
+  return !progress.interrupted;
+}
+
+/** Writes `values` joined by `between`, in batches, stopping if the reader goes away. */
+async function writeValues(values: Uint32Array, output: OutputBatches, between: string): Promise<void> {
+  const piece = 1 << 13;
+  for (let from = 0; from < values.length && !output.closed; from += piece) {
+    await output.push(`${from === 0 ? '' : between}${values.subarray(from, from + piece).join(between)}`);
+  }
+}
 
 /** \`nimkit grundy CODE\`: the values and the proved period. */
-export function grundyCommand(args: readonly string[], io: CliIo): Promise<number> {
+export async function grundyCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     count: { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -53,56 +153,66 @@ export function grundyCommand(args: readonly string[], io: CliIo): Promise<numbe
   });
   if (values.help) {
     io.stdout.write(GRUNDY_HELP);
-    return Promise.resolve(EXIT_OK);
+    return EXIT_OK;
   }
   if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('give exactly one CODE');
   const count = parseIntegerOption(values.count, 'count', 100, 0, 1 << 24);
   const game = parseGame(positionals[0]);
+  // The default search is cheap (2^27 steps at most), so a few values of a dear game come back at once.
   const period = withinLimits(() => game.period());
-  const progress = io.stderr.isTTY === true && period === undefined && count > PROGRESS_STEP;
-  const list = withinLimits(() => {
-    if (progress) {
-      for (let n = PROGRESS_STEP; n < count; n += PROGRESS_STEP) {
-        game.grundy(n);
-        io.stderr.write(`\r${n} of ${count} values`);
-      }
-      io.stderr.write('\r\u001b[K');
-    }
-    return game.grundyValues(count);
-  });
-  if (values.json) {
-    io.stdout.write(toJsonLine({ code: game.code, values: Array.from(list), preperiod: period?.preperiod ?? null, period: period?.period ?? null }));
-  } else {
-    io.stdout.write(`${list.join(' ')}\n`);
+  // Beyond the game's limit: refused now, by the library, before any work.
+  if (period === undefined && count > game.valueLimit()) withinLimits(() => game.grundyValues(count));
+  if (io.stderr.isTTY === true && period === undefined && count > PROGRESS_MIN && !(await computeWithProgress(game, count, io))) {
+    return EXIT_INTERRUPTED;
   }
-  return Promise.resolve(EXIT_OK);
+  const list = withinLimits(() => game.grundyValues(count));
+  const output = new OutputBatches(io.stdout);
+  if (values.json) {
+    await output.push(`{"code":${JSON.stringify(game.code)},"values":[`);
+    await writeValues(list, output, ',');
+    await output.push(`],"preperiod":${period?.preperiod ?? null},"period":${period?.period ?? null}}\n`);
+  } else {
+    await writeValues(list, output, ' ');
+    await output.push('\n');
+  }
+  await output.flush();
+  return EXIT_OK;
+}
+
+/** Reads a heap given after `--game CODE`: a safe integer, refused (quoted short) before any big conversion. */
+function parseHeap(text: string, index: number): number {
+  const what = `heap ${index + 1}`;
+  // More than 16 significant digits is beyond 2^53 - 1: no need to convert a long text to find out.
+  const tooLong = /^\d+$/.test(text) && text.replace(/^0+/, '').length > 16;
+  const size = tooLong ? undefined : parseWholeNumber(text, what);
+  if (typeof size !== 'number') throw new InvalidInputError(`${what} must be at most 2^53 - 1, got ${quoteArgument(text)}`);
+  return size;
 }
 
 /** The `--game` mode of \`nimkit analyze\`: outcome, Grundy values and every winning move of a sum of heaps. */
-export function analyzeHeapGame(code: string, heapTexts: readonly string[], play: Ending, json: boolean, io: CliIo): number {
+export async function analyzeHeapGame(code: string, heapTexts: readonly string[], play: Ending, json: boolean, io: CliIo): Promise<number> {
   const game = parseGame(code);
-  const heaps = heapTexts.map((text, index) => {
-    const size = parseWholeNumber(text, `heap ${index + 1}`);
-    if (typeof size !== 'number') throw new InvalidInputError(`heap ${index + 1} must be at most 2^53 - 1, got ${text}`);
-    return size;
-  });
+  const heaps = heapTexts.map(parseHeap);
   if (heaps.length === 0) throw new UsageError('give the heap sizes after --game CODE');
   const grundy = withinLimits(() => heaps.map((heap) => game.grundy(heap)));
   const outcome = withinLimits(() => game.outcome(heaps, { play }));
   const moves = withinLimits(() => game.winningMoves(heaps, { play }));
+  const output = new OutputBatches(io.stdout);
   if (json) {
-    io.stdout.write(toJsonLine({ code: game.code, play, heaps, grundy, outcome, winningMoves: moves }));
+    await output.push(toJsonLine({ code: game.code, play, heaps, grundy, outcome, winningMoves: moves }));
+    await output.flush();
     return EXIT_OK;
   }
   const ending = play === 'misere' ? 'misère play: whoever cannot move wins' : 'normal play: whoever cannot move loses';
-  const lines = [`Game ${game.code ?? code} (${ending}), heaps ${heaps.join(' ')}`];
-  lines.push(`Grundy values: ${grundy.join(' ')}${play === 'normal' ? ` (nim-sum ${grundy.reduce((a, b) => (a ^ b) >>> 0, 0)})` : ''}`);
-  lines.push(outcome === 'N' ? 'Outcome: N (the player to move wins)' : 'Outcome: P (the player to move loses)');
-  if (moves.length > 0) {
-    lines.push('Winning moves:');
-    for (const move of moves) lines.push(`  ${describeMove(move)}`);
+  await output.push(`Game ${game.code ?? code} (${ending}), heaps ${heaps.join(' ')}\n`);
+  await output.push(`Grundy values: ${grundy.join(' ')}${play === 'normal' ? ` (nim-sum ${grundy.reduce((a, b) => (a ^ b) >>> 0, 0)})` : ''}\n`);
+  await output.push(outcome === 'N' ? 'Outcome: N (the player to move wins)\n' : 'Outcome: P (the player to move loses)\n');
+  if (moves.length > 0) await output.push('Winning moves:\n');
+  for (let index = 0; index < moves.length && !output.closed; index++) {
+    const move = moves[index];
+    if (move !== undefined) await output.push(`  ${describeMove(move)}\n`);
   }
-  io.stdout.write(`${lines.join('\n')}\n`);
+  await output.flush();
   return EXIT_OK;
 }
 

@@ -1,8 +1,9 @@
 // Reading a command's input: a path or `-` for standard input. Every read is bounded and checked as it goes,
 // so `< /dev/zero` or a binary file fails after the first chunk instead of after a gigabyte.
-import { createReadStream } from 'node:fs';
+import { closeSync, constants, createReadStream, openSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { InvalidInputError, UnreadableFileError } from './args.js';
+import { Socket } from 'node:net';
+import { InvalidInputError, QUOTE_LIMIT, quoteArgument, UnreadableFileError } from './args.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -14,7 +15,10 @@ const MAX_TEXT_INPUT_BYTES = 256 * 1024 * 1024;
 
 const READ_CHUNK_BYTES = 1 << 16;
 
-/** Why a file could not be read, in a few words (no stack trace). */
+/**
+ * Why a file could not be read, in a few words (no stack trace). Never Node's own message, which repeats the
+ * path: a 240 KB path would make a 240 KB line.
+ */
 function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
@@ -27,21 +31,37 @@ function describeReadError(error: unknown): string {
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'ELOOP':
+      return 'too many symbolic links';
     default:
-      return error instanceof Error ? error.message : String(error);
+      return typeof code === 'string' ? `error ${code}` : quoteArgument(error instanceof Error ? error.message : String(error));
   }
 }
 
+/** Whether `text` holds no control character (a newline, an escape) that would break a one-line message. */
+function isPrintable(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return false;
+  }
+  return true;
+}
+
 /**
- * How messages name an input: its path, or "standard input" for `-`.
+ * How messages name an input: "standard input" for `-`, else its path, as is when it is short and printable,
+ * otherwise quoted and cut after 100 characters ({@link quoteArgument}).
  *
  * @example
  * ```ts
- * inputLabel('-'); // 'standard input'
+ * inputLabel('-');          // 'standard input'
+ * inputLabel('games/a.txt'); // 'games/a.txt'
  * ```
  */
 export function inputLabel(path: string): string {
-  return path === '-' ? 'standard input' : path;
+  if (path === '-') return 'standard input';
+  return path.length <= QUOTE_LIMIT && isPrintable(path) ? path : quoteArgument(path);
 }
 
 /** What `stat` says about an input, for commands that would like to read it twice. */
@@ -71,9 +91,9 @@ export async function inspectInput(path: string): Promise<InputInfo> {
   try {
     info = await stat(path);
   } catch (error) {
-    throw new UnreadableFileError(`cannot read ${path}: ${describeReadError(error)}`);
+    throw new UnreadableFileError(`cannot read ${inputLabel(path)}: ${describeReadError(error)}`);
   }
-  if (info.isDirectory()) throw new UnreadableFileError(`cannot read ${path}: ${describeReadError({ code: 'EISDIR' })}`);
+  if (info.isDirectory()) throw new UnreadableFileError(`cannot read ${inputLabel(path)}: ${describeReadError({ code: 'EISDIR' })}`);
   return info.isFile() ? { rereadable: true, size: info.size } : { rereadable: false, size: 0 };
 }
 
@@ -93,13 +113,53 @@ export async function* inputChunks(path: string, io: CliIo): AsyncGenerator<Uint
     for await (const chunk of io.stdin) yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
     return;
   }
+  const isPipe = await stat(path).then(
+    (info) => info.isFIFO(),
+    () => false, // createReadStream reports the error in its own words below
+  );
+  if (isPipe) {
+    yield* pipeChunks(path);
+    return;
+  }
   const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
   try {
     for await (const chunk of stream as AsyncIterable<Uint8Array>) yield chunk;
   } catch (error) {
-    throw new UnreadableFileError(`cannot read ${path}: ${describeReadError(error)}`);
+    throw new UnreadableFileError(`cannot read ${inputLabel(path)}: ${describeReadError(error)}`);
   } finally {
     stream.destroy();
+  }
+}
+
+/**
+ * The bytes of a FIFO (`mkfifo`, or a pipe such as bash's `<(...)`) through the event loop. A file stream
+ * would open and read it in a thread of libuv's pool, where `open` waits for a writer and `read` for data,
+ * and `process.exit()` waits for that thread: Ctrl-C and SIGTERM could not end the command. Opened
+ * non-blocking and read as a socket, the FIFO still waits for its first writer (Linux reports no hang-up on
+ * a FIFO until a writer has come), and a signal ends the process at once.
+ */
+async function* pipeChunks(path: string): AsyncGenerator<Uint8Array> {
+  const unreadable = (error: unknown): UnreadableFileError => new UnreadableFileError(`cannot read ${inputLabel(path)}: ${describeReadError(error)}`);
+  let fd: number;
+  try {
+    // O_NONBLOCK: the open returns at once, writer or not.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw unreadable(error);
+  }
+  let socket: Socket;
+  try {
+    socket = new Socket({ fd, readable: true, writable: false });
+  } catch (error) {
+    closeSync(fd);
+    throw unreadable(error);
+  }
+  try {
+    for await (const chunk of socket as AsyncIterable<Uint8Array>) yield chunk;
+  } catch (error) {
+    throw unreadable(error);
+  } finally {
+    socket.destroy();
   }
 }
 

@@ -3,18 +3,17 @@ import {
   competition,
   createRandom,
   erringPlayer,
-  halvingGame,
-  heapGame,
+  GAME_SPECS,
+  gameFromSpec,
   mctsPlayer,
-  nimGame,
   perfectPlayer,
   randomPlayer,
   searchPlayer,
-  sticksGame,
 } from '../index.js';
 import type { CompetitionResult, Game, GenericPlayer } from '../index.js';
 import { InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
-import { EXIT_OK, progressReporter } from './io.js';
+import { playInBatches } from './batches.js';
+import { EXIT_OK } from './io.js';
 import type { CliIo } from './io.js';
 import { toJsonLine } from './json.js';
 
@@ -25,17 +24,14 @@ Plays N rounds between two players; they swap seats every round, so neither gain
 from moving first. The same seed replays the same games.
 
 Games:
-  nim:H1,H2,...   Nim on these heaps (normal play unless --misere)
-  halving:N       one heap of N; a move takes 1 to half (misere unless --normal)
-  sticks[:R1,...] the sticks board, default rows 7,5,3,1 (whoever marks the last stick loses)
-  heap:CODE:H1,...
-                  a heap game given by its take-and-break code, on these heaps:
-                  heap:0.77:5,7 is Kayles (normal play unless --misere)
+${GAME_SPECS.map(({ form, summary }) => `  ${form}\n                  ${summary}`).join('\n')}
+  Each is played in normal play unless --misere, but for halving and sticks:
+  misere unless --normal (sticks is always misere).
 
 Players:
   random          a uniformly random legal move
   perfect         the game's theory (Bouton, the halving formula, the sticks strategy,
-                  Grundy values)
+                  Grundy values, Wythoff pairs, Zeckendorf, ...), else the exact solver
   search[:DEPTH]  alpha-beta search, default depth 8
   mcts[:N]        Monte Carlo tree search, N playouts per move (default 1000)
   erring[:RATE]   perfect, but a random move with probability RATE (default 0.1)
@@ -57,31 +53,17 @@ interface Contestant {
   readonly player: GenericPlayer;
 }
 
-function parseNumberList(text: string, what: string): number[] {
-  const fields = text.split(',').map((field) => field.trim());
-  if (!fields.every((field) => /^\d+$/.test(field))) throw new InvalidInputError(`${what} must be a comma-separated list of whole numbers, got ${quoteArgument(text)}`);
-  return fields.map(Number);
-}
-
-/** Builds the game, turning the library's argument errors into invalid-input errors (exit 1). */
+/** Builds the game from the catalog: an unknown kind is a usage error (exit 2), bad parameters invalid input (exit 1). */
 function parseGame(text: string, ending: 'normal' | 'misere' | undefined): Game<unknown> {
-  const [kind = '', spec] = text.trim().toLowerCase().split(/:(.*)/s);
-  const play = ending === undefined ? {} : { play: ending };
-  try {
-    if (kind === 'nim' && spec !== undefined) return nimGame(parseNumberList(spec, 'the heaps'), play);
-    if (kind === 'halving' && spec !== undefined && /^\d+$/.test(spec.trim())) return halvingGame(Number(spec), play);
-    if (kind === 'sticks') {
-      if (ending === 'normal') throw new UsageError('the sticks game is always misere: whoever marks the last stick loses; drop --normal');
-      return (spec === undefined ? sticksGame() : sticksGame(parseNumberList(spec, 'the rows')));
-    }
-    // A code never holds a colon, so the heaps start after the first one.
-    const [code, heaps] = spec?.split(/:(.*)/s) ?? [];
-    if (kind === 'heap' && code !== undefined && heaps !== undefined) return heapGame(code.trim(), parseNumberList(heaps, 'the heaps'), play);
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof InvalidInputError) throw error;
-    throw new InvalidInputError(`--game ${text}: ${error instanceof Error ? error.message : String(error)}`);
+  const kind = text.trim().split(':')[0]?.toLowerCase();
+  if (!GAME_SPECS.some((spec) => spec.kind === kind)) {
+    throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form }) => form).join(', ')}; got ${quoteArgument(text)}`);
   }
-  throw new UsageError(`--game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got ${quoteArgument(text)}`);
+  try {
+    return gameFromSpec(text, ending === undefined ? {} : { play: ending });
+  } catch (error) {
+    throw new InvalidInputError(`--game ${quoteArgument(text)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function parsePlayer(text: string): Contestant {
@@ -107,7 +89,7 @@ function parsePlayer(text: string): Contestant {
     }
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`--players ${text}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(`--players ${quoteArgument(text)}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return bad();
 }
@@ -131,7 +113,7 @@ function formatTable(players: readonly Contestant[], result: CompetitionResult, 
  * @returns The exit code.
  * @throws {@link UsageError} for a bad command line; {@link InvalidInputError} for an invalid game.
  */
-export function matchCommand(args: readonly string[], io: CliIo): Promise<number> {
+export async function matchCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     game: { type: 'string' },
     players: { type: 'string' },
@@ -145,7 +127,7 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
   if (values.help) {
     io.stdout.write(matchHelpText);
-    return Promise.resolve(EXIT_OK);
+    return EXIT_OK;
   }
   if (values.game === undefined || values.players === undefined) throw new UsageError('give --game and --players');
   if (values.misere && values.normal) throw new UsageError('give --misere or --normal, not both');
@@ -155,22 +137,32 @@ export function matchCommand(args: readonly string[], io: CliIo): Promise<number
   const game = parseGame(values.game, values.misere ? 'misere' : values.normal ? 'normal' : undefined);
   const rounds = values.rounds === undefined ? 100 : Number(values.rounds);
   if (!/^\d+$/.test(values.rounds ?? '1') || !Number.isSafeInteger(rounds) || rounds < 1) {
-    throw new UsageError(`--rounds must be a whole number of at least 1, got ${JSON.stringify(values.rounds)}`);
+    throw new UsageError(`--rounds must be a whole number of at least 1, got ${quoteArgument(values.rounds ?? '')}`);
   }
   const seed = parseSeed(values.seed);
-  const onProgress = progressReporter(io, 'match', rounds);
   const [first, second] = players as [Contestant, Contestant];
-  const result = competition(game, first.player, second.player, {
-    rounds,
-    random: createRandom(seed),
-    alternate: true,
-    ...(onProgress && { onProgress }),
+  const random = createRandom(seed);
+  // In batches, so Ctrl-C is handled between them. The seats swap every round: a batch that starts on an odd
+  // round passes the players swapped, so its rounds are those of one competition.
+  const wins = [0, 0];
+  const forfeits = [0, 0];
+  await playInBatches(io, 'match', rounds, 0, (from, count, onRound) => {
+    const swap = from % 2;
+    const [one, two] = swap === 0 ? [first, second] : [second, first];
+    const batch = competition(game, one.player, two.player, { rounds: count, random, alternate: true, ...(onRound && { onProgress: onRound }) });
+    // Player p of the batch is player p ^ swap of the command line.
+    const add = (tally: number[], player: number, amount: number): void => {
+      tally[player ^ swap] = (tally[player ^ swap] ?? 0) + amount;
+    };
+    add(wins, 0, batch.wins[0]);
+    add(wins, 1, batch.wins[1]);
+    for (const { player } of batch.forfeits) add(forfeits, player, 1);
   });
-  const forfeits = [0, 1].map((player) => result.forfeits.filter((forfeit) => forfeit.player === player).length);
+  const result: CompetitionResult = { rounds, wins: [wins[0] ?? 0, wins[1] ?? 0], forfeits: [] };
   if (values.json) {
     io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate: true, wins: result.wins, forfeits }));
   } else {
     io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} rounds, seats alternating, seed ${seed}\n${formatTable(players, result, forfeits)}\n`);
   }
-  return Promise.resolve(EXIT_OK);
+  return EXIT_OK;
 }

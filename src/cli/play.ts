@@ -1,5 +1,5 @@
 import { AssertionError, createRandom, Nim, randomInt, winningMove, type Move, type RandomSource } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseSeed, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit play --help`. */
@@ -47,7 +47,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
     return EXIT_OK;
   }
   if (values.first !== 'human' && values.first !== 'computer') {
-    throw new UsageError(`--first must be human or computer, got ${JSON.stringify(values.first)}`);
+    throw new UsageError(`--first must be human or computer, got ${quoteArgument(values.first)}`);
   }
   if (positionals.length < 2) throw new UsageError('give two or more heap sizes');
   let game: Nim;

@@ -9,11 +9,11 @@ import {
   sticksPerfectPlayer,
   sticksRandomPlayer,
   sticksSmartPlayer,
-  sticksTournament,
 } from '../index.js';
 import type { RandomSource, StickMove, StickPlayer, SticksCompetitionResult, SticksTournamentResult } from '../index.js';
 import { parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
-import { EXIT_OK, createLineReader, progressReporter } from './io.js';
+import { playInBatches } from './batches.js';
+import { EXIT_OK, createLineReader } from './io.js';
 import type { CliIo } from './io.js';
 
 /** The `--help` text, also the reference for exit codes. */
@@ -209,8 +209,15 @@ async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant
     result = { rounds, wins };
   } else {
     if (!settings.json) io.stdout.write(startLine);
-    const onProgress = progressReporter(io, 'sticks', rounds, LONG_RUN);
-    result = sticksCompetition(first.player, second.player, { rounds, rows, random, ...(onProgress && { onProgress }) });
+    const [p1, p2] = [first.player, second.player];
+    const wins: [number, number] = [0, 0];
+    // In batches, so Ctrl-C is handled between them (see playInBatches); the rounds are those of one call.
+    await playInBatches(io, 'sticks', rounds, LONG_RUN, (_from, count, onRound) => {
+      const batch = sticksCompetition(p1, p2, { rounds: count, rows, random, ...(onRound && { onProgress: onRound }) });
+      wins[0] += batch.wins[0];
+      wins[1] += batch.wins[1];
+    });
+    result = { rounds, wins };
   }
   if (settings.json) {
     const report = { p1: describe(first), p2: describe(second), rows, seed: settings.seed, rounds: result.rounds, wins: result.wins };
@@ -234,12 +241,48 @@ function formatTable(result: SticksTournamentResult, labels: readonly string[]):
   return [header, ...lines].join('\n');
 }
 
-function runTournament(io: CliIo, rounds: number, errorRate: number, settings: Settings): number {
+/**
+ * What `sticksTournament` computes, played as a competition per ordered pairing, in its order and from its one
+ * random source (so the same seed gives the same table), in batches that Ctrl-C can stop between.
+ */
+async function playTournament(io: CliIo, players: readonly StickPlayer[], rounds: number, rows: readonly number[], random: RandomSource): Promise<number[][]> {
+  const wins = players.map(() => players.map(() => 0));
+  const record = (i: number, j: number, won: number): void => {
+    const row = wins[i];
+    if (row !== undefined) row[j] = (row[j] ?? 0) + won;
+  };
+  const pairs = players.flatMap((first, i) => players.flatMap((second, j) => (i === j ? [] : [{ first, second, i, j }])));
+  // One series of every pairing's rounds in turn: a batch never crosses from one pairing to the next.
+  await playInBatches(io, 'sticks', pairs.length * rounds, LONG_RUN, (from, count, onRound) => {
+    for (let played = 0; played < count; ) {
+      const round = from + played;
+      const pair = pairs[Math.floor(round / rounds)];
+      if (pair === undefined) return; // unreachable: the rounds are those of the pairs
+      const length = Math.min(count - played, rounds - (round % rounds));
+      const done = played;
+      const onProgress =
+        onRound &&
+        ((within: number): void => {
+          onRound(done + within);
+        });
+      const batch = sticksCompetition(pair.first, pair.second, { rounds: length, rows, random, ...(onProgress && { onProgress }) });
+      record(pair.i, pair.j, batch.wins[0]);
+      record(pair.j, pair.i, batch.wins[1]);
+      played += length;
+    }
+  });
+  return wins;
+}
+
+async function runTournament(io: CliIo, rounds: number, errorRate: number, settings: Settings): Promise<number> {
   const { rows, random } = settings;
-  const players = { random: sticksRandomPlayer, smart: sticksSmartPlayer, erring: sticksErringPlayer(errorRate), perfect: sticksPerfectPlayer };
-  const total = 12 * rounds;
-  const onProgress = progressReporter(io, 'sticks', total, LONG_RUN);
-  const result = sticksTournament(players, { rounds, rows, random, ...(onProgress && { onProgress }) });
+  const names = ['random', 'smart', 'erring', 'perfect'];
+  const wins = await playTournament(io, [sticksRandomPlayer, sticksSmartPlayer, sticksErringPlayer(errorRate), sticksPerfectPlayer], rounds, rows, random);
+  // The rates as sticksTournament gives them: each pairing over its 2 · rounds games, each player over all its games.
+  const games = 2 * rounds;
+  const winRate = wins.map((row, i) => row.map((won, j) => (i === j ? null : won / games)));
+  const overall = wins.map((row) => row.reduce((sum, won) => sum + won, 0) / (games * (names.length - 1)));
+  const result: SticksTournamentResult = { names, rounds, wins, winRate, overall };
   if (settings.json) {
     io.stdout.write(`${JSON.stringify({ rows, seed: settings.seed, errorRate, ...result })}\n`);
     return EXIT_OK;

@@ -3,7 +3,7 @@
 import { halvingMove } from './halving.js';
 import { describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { checkEnding, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -46,11 +46,13 @@ class HalvingRules implements HalvingGame {
   readonly name: string;
   readonly ending: Ending;
   readonly actionCount: number;
+  readonly rulesKey: string;
   readonly start: HalvingState;
 
   constructor(size: number, ending: Ending) {
     this.name = `halving:${size} ${ending}`;
     this.ending = ending;
+    this.rulesKey = `halving ${ending}`;
     this.actionCount = Math.floor(size / 2);
     this.start = new HalvingPosition(this, size, 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
@@ -103,6 +105,7 @@ class HalvingPosition implements HalvingState {
 
   /** The takes 1, 2, ..., floor(n / 2), ascending: the order of their action ids. */
   moves(): number[] {
+    checkListable(this.moveCount(), this.game.name);
     return Array.from({ length: this.moveCount() }, (_, index) => index + 1);
   }
 
@@ -123,6 +126,7 @@ class HalvingPosition implements HalvingState {
   }
 
   actions(): number[] {
+    checkListable(this.moveCount(), this.game.name);
     return Array.from({ length: this.moveCount() }, (_, index) => index);
   }
 
@@ -150,6 +154,8 @@ class HalvingPosition implements HalvingState {
  * - `play: 'misere'` (default, as the halving module): whoever leaves the single counter, making the last
  *   move, loses. `'normal'`: whoever cannot move loses.
  * - Text: the take, e.g. `9`. The theory ({@link Game.winningMove}) is {@link halvingMove}.
+ * - A heap of n has floor(n / 2) moves: `moveCount`, `moveAt` and the theory are instant for any safe n;
+ *   `moves()` and `actions()` throw a `RangeError` past {@link MAX_LISTED_MOVES}.
  *
  * @param n - The starting heap: a positive safe integer.
  * @param options - `play`: the ending (default `'misere'`).

@@ -2,6 +2,7 @@
 // the canonical code of a rule. Internal: the public face is HeapGame in ./heap-game.ts.
 
 import { HeapGameCodeError, type HeapGameCodeErrorCode } from '../errors.js';
+import { describeValue } from '../internal/integers.js';
 
 /** Bit 1 of a digit: removing `k` may leave nothing (only when the heap had exactly `k`).
  *
@@ -143,13 +144,14 @@ export function formatRule(rule: Rule): string {
   return `${head}.${rule.digits.map(digitText).join('')}${repeat}`;
 }
 
-/** The code as quoted in an error message: whole when short, else its first 40 characters and a count. */
-function quote(code: string): string {
-  return code.length <= 60 ? JSON.stringify(code) : `${JSON.stringify(code.slice(0, 40))}… (${code.length} characters)`;
+function fail(code: string, reason: HeapGameCodeErrorCode, position: number, what: string): never {
+  // describeValue quotes at most 100 characters and never cuts a surrogate pair (an emoji) in half.
+  throw new HeapGameCodeError(`bad heap-game code ${describeValue(code)}: ${what} at position ${position}`, reason, position);
 }
 
-function fail(code: string, reason: HeapGameCodeErrorCode, position: number, what: string): never {
-  throw new HeapGameCodeError(`bad heap-game code ${quote(code)}: ${what} at position ${position}`, reason, position);
+/** The character at `position` as quoted in a message: a whole code point, so an emoji is not cut in half. */
+function characterAt(code: string, position: number): string {
+  return JSON.stringify(String.fromCodePoint(code.codePointAt(position) ?? 0));
 }
 
 /** The value of a hex digit character code, or -1. */
@@ -184,7 +186,7 @@ export function parseCode(code: unknown): Rule {
   let markable = false;
   for (let position = 0; position < code.length; position++) {
     const char = code[position] ?? '';
-    if (section === 'closed') fail(code, 'text-after-repeat', position, `${JSON.stringify(char)} after the closing "]"`);
+    if (section === 'closed') fail(code, 'text-after-repeat', position, `${characterAt(code, position)} after the closing "]"`);
     const value = hexValue(code.charCodeAt(position));
     if (value >= 0) {
       if (section === 'head') {
@@ -221,7 +223,7 @@ export function parseCode(code: unknown): Rule {
       if (repeat.length === 0) fail(code, 'empty-repeat', repeatStart, 'an empty repeat "[]"');
       section = 'closed';
     } else {
-      fail(code, 'bad-character', position, `${JSON.stringify(char)} is not a hex digit, ".", "!", "?", "[" or "]"`);
+      fail(code, 'bad-character', position, `${characterAt(code, position)} is not a hex digit, ".", "!", "?", "[" or "]"`);
     }
   }
   if (section === 'repeat') fail(code, 'unclosed-repeat', repeatStart, '"[" without its "]"');

@@ -3,10 +3,13 @@
 // misère search otherwise). Moves are listed by heap SIZE, not heap position, so that states with the same
 // heaps in another order list the same moves at the same indices: that is what lets key() sort the heaps (and
 // so share transposition-table entries) while the solver's remembered move index stays right.
-import { HeapGame } from './heap-game.js';
-import { describeValue, isHeapSize } from '../internal/integers.js';
+import { HeapGame, heapGameInternals } from './heap-game.js';
+import { ruleWidth, rulePieces } from './numbering.js';
+import { MAX_OPTIONS, ruleOptionCount } from './options.js';
+import type { Rule } from './code.js';
+import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -78,6 +81,13 @@ export interface HeapPlayGame extends Game<HeapPlayMove> {
 const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*->\s*([\d\s,]*?)\s*$/;
 /** The most options the per-game cache keeps before it starts again (a bound on its memory). */
 const CACHE_LIMIT = 1 << 18;
+/** The most heap sizes whose option counts the per-game cache keeps before it starts again. */
+const COUNT_CACHE_LIMIT = 1 << 16;
+/**
+ * The most options a rule given as a function may give while its action numbering is worked out (it lists
+ * every heap size up to the largest starting heap): 2^22.
+ */
+const NUMBERING_LIMIT = 1 << 22;
 
 /** The options of one heap size: each the take and the sorted heaps left, and a lookup by the heaps left. */
 interface SizeOptions {
@@ -85,9 +95,19 @@ interface SizeOptions {
   readonly index: ReadonlyMap<string, number>;
 }
 
+/** The action numbering: ids per heap (`width`) and the most heaps a position can hold. */
+interface Numbering {
+  readonly width: number;
+  readonly heaps: number;
+}
+
 /** The text of a move; the heaps left as `0` when nothing is left. */
 function moveText(heap: number, take: number, leave: readonly number[]): string {
   return `${heap}:${take}->${leave.length === 0 ? '0' : leave.join(',')}`;
+}
+
+function tooManyOptions(n: number): never {
+  throw new RangeError(`heap ${n} has more than ${MAX_OPTIONS} options: too many to list`);
 }
 
 /** What every state of one game shares: the rules, the option cache and the action numbering. */
@@ -95,24 +115,38 @@ class HeapRules implements HeapPlayGame {
   readonly name: string;
   readonly ending: Ending;
   readonly rules: HeapGame;
+  readonly rulesKey?: string;
   readonly start: HeapPlayState;
+  readonly #rule: Rule | undefined;
   readonly #largest: number;
   readonly #startHeaps: readonly number[];
   readonly #cache = new Map<number, SizeOptions>();
   #cached = 0;
-  /** Computed on first use (it lists every heap size up to the largest): options per heap, heaps at most. */
-  #numbering: { readonly width: number; readonly heaps: number } | undefined;
+  readonly #counts = new Map<number, number>();
+  /** Worked out when the game is made for a code; on first use for a rule given as a function. */
+  #numbering: Numbering | undefined;
 
   constructor(rules: HeapGame, heaps: number[], ending: Ending) {
     this.rules = rules;
     this.name = `heap:${rules.name}:${heaps.join(',')} ${ending}`;
     this.ending = ending;
-    this.#largest = Math.max(0, ...heaps);
+    this.#rule = heapGameInternals(rules).rule;
+    // A code names the rules whatever the start: games of one code and ending share a solver's results.
+    if (rules.code !== undefined) this.rulesKey = `heap:${rules.code} ${ending}`;
+    let largest = 0;
+    for (const heap of heaps) if (heap > largest) largest = heap;
+    this.#largest = largest;
     this.#startHeaps = heaps.slice();
     this.start = new HeapPosition(this, heaps, 0);
+    if (this.#rule !== undefined) this.#numbering = this.#checked(ruleWidth(this.#rule, largest), this.#codeHeaps(this.#rule));
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown (private fields,
     // which are not properties, stay writable for the caches).
     Object.freeze(this);
+  }
+
+  /** The game's name as a message quotes it: a rule's name may be long. */
+  get label(): string {
+    return clipText(this.name);
   }
 
   /** The options of a heap of `n`, cached; the lists are never handed out. */
@@ -131,30 +165,67 @@ class HeapRules implements HeapPlayGame {
     return known;
   }
 
+  /** How many options a heap of `n` has: counted in closed form for a code, listed for a rule function. */
+  countOf(n: number): number {
+    let count = this.#counts.get(n);
+    if (count === undefined) {
+      if (n === 0) count = 0;
+      else if (this.#rule === undefined) count = this.optionsOf(n).list.length;
+      else {
+        count = ruleOptionCount(this.#rule, n, MAX_OPTIONS);
+        if (count > MAX_OPTIONS) tooManyOptions(n);
+      }
+      if (this.#counts.size >= COUNT_CACHE_LIMIT) this.#counts.clear();
+      this.#counts.set(n, count);
+    }
+    return count;
+  }
+
+  /** The most heaps a position can hold under a code: each starting heap's pieces, added up. */
+  #codeHeaps(rule: Rule): number {
+    const pieces = rulePieces(rule);
+    let heaps = 0;
+    for (const heap of this.#startHeaps) heaps += pieces(heap);
+    return heaps;
+  }
+
+  /** The numbering, refused with a RangeError when its ids would not all be safe integers. */
+  #checked(width: number, heaps: number): Numbering {
+    if (!Number.isSafeInteger(width * heaps)) {
+      throw new RangeError(`${this.label} would number its actions up to ${width} × ${heaps}, beyond 2^53 - 1: too many heaps to play`);
+    }
+    return { width, heaps };
+  }
+
   /**
    * The action numbering: `width` = the most options of any heap size up to the largest starting heap (no heap
-   * ever grows), `heaps` = the most heaps a position can hold (each starting heap can break into at most
-   * pieces(n) heaps, pieces(n) = max(1, the largest sum of pieces over the heaps an option leaves)).
+   * ever grows), `heaps` = the most heaps a position can hold. For a code both come in closed form
+   * ({@link ruleWidth}, {@link rulePieces}); for a rule function, by listing every heap size up to the largest
+   * (pieces(n) = max(1, the largest sum of pieces over the heaps an option leaves)), within NUMBERING_LIMIT.
    */
-  numbering(): { readonly width: number; readonly heaps: number } {
-    if (this.#numbering === undefined) {
-      const pieces = [1];
-      let width = 0;
-      for (let n = 1; n <= this.#largest; n++) {
-        const { list } = this.optionsOf(n);
-        width = Math.max(width, list.length);
-        let most = 1;
-        for (const { leave } of list) {
-          let sum = 0;
-          for (const size of leave) sum += pieces[size] ?? 1;
-          most = Math.max(most, sum);
-        }
-        pieces.push(most);
+  numbering(): Numbering {
+    if (this.#numbering !== undefined) return this.#numbering;
+    const pieces = [1];
+    let width = 0;
+    let listed = 0;
+    for (let n = 1; n <= this.#largest; n++) {
+      const { list } = this.optionsOf(n);
+      listed += list.length;
+      if (listed > NUMBERING_LIMIT) {
+        throw new RangeError(`${this.label} lists the options of every heap size up to ${this.#largest} to number its actions: more than ${NUMBERING_LIMIT} options`);
       }
-      let heaps = 0;
-      for (const heap of this.#startHeaps) heaps += pieces[heap] ?? 1;
-      this.#numbering = { width, heaps };
+      width = Math.max(width, list.length);
+      let most = 1;
+      for (const { leave } of list) {
+        let sum = 0;
+        for (const size of leave) sum += pieces[size] ?? 1;
+        most = Math.max(most, sum);
+      }
+      pieces.push(most);
     }
+    let heaps = 0;
+    for (const heap of this.#startHeaps) heaps += pieces[heap] ?? 1;
+    this.#numbering = this.#checked(width, heaps);
     return this.#numbering;
   }
 
@@ -182,11 +253,12 @@ class HeapRules implements HeapPlayGame {
 
   winningMove(state: State<HeapPlayMove>): HeapPlayMove | null {
     if (!(state instanceof HeapPosition) || state.game !== this) {
-      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+      throw new TypeError(`state must be a state of ${this.label}, got ${describeValue(state)}`);
     }
     if (state.isTerminal) return null;
-    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order.
-    return this.rules.winningMoves(state.heaps(), { play: this.ending })[0] ?? null;
+    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order:
+    // the first of them, found without listing the rest.
+    return heapGameInternals(this.rules).firstWinningMove(state.heaps(), this.ending) ?? null;
   }
 }
 
@@ -199,17 +271,11 @@ function readHeapMove(move: unknown): (HeapPlayMove & { readonly leave: number[]
   return sizes.every((size) => isHeapSize(size) && size >= 1) ? { heap: heap as number, take, leave: sizes as number[] } : undefined;
 }
 
-/** One heap of a position: its 0-based place and its options. */
+/** One heap of a position: its 0-based place, its size and how many options it has. */
 interface Slot {
   readonly index: number;
   readonly size: number;
-  readonly options: readonly HeapPlayMove[];
-}
-
-/** A fresh move from option `option` of a slot (one that exists). */
-function moveOf({ index, options }: Slot, option: number): HeapPlayMove {
-  const { take, leave } = options[option] ?? { take: 0, leave: [] };
-  return { heap: index + 1, take, leave: leave.slice() };
+  readonly count: number;
 }
 
 class HeapPosition implements HeapPlayState {
@@ -219,7 +285,7 @@ class HeapPosition implements HeapPlayState {
   readonly winner: 0 | 1 | undefined;
   /** Owned by this state alone and never handed out, so the state cannot change. */
   readonly #heaps: number[];
-  /** The heaps by size, then position: the order moves are listed in. */
+  /** The heaps by size, then position: the order moves are listed in. States hold counts, never option lists. */
   readonly #slots: readonly Slot[];
   readonly #moveCount: number;
 
@@ -227,10 +293,10 @@ class HeapPosition implements HeapPlayState {
     this.game = game;
     this.#heaps = heaps;
     this.player = player;
-    const slots = heaps.map((size, index) => ({ index, size, options: game.optionsOf(size).list }));
+    const slots = heaps.map((size, index) => ({ index, size, count: game.countOf(size) }));
     this.#slots = slots.sort((a, b) => a.size - b.size || a.index - b.index);
     let count = 0;
-    for (const { options } of slots) count += options.length;
+    for (const slot of slots) count += slot.count;
     this.#moveCount = count;
     this.isTerminal = count === 0;
     this.winner = count !== 0 ? undefined : winnerWhenStuck(game.ending, player);
@@ -242,14 +308,21 @@ class HeapPosition implements HeapPlayState {
     return this.#heaps.slice();
   }
 
+  /** A fresh move: option `option` of a slot (one that exists). */
+  #moveOf({ index, size }: Slot, option: number): HeapPlayMove {
+    const { take, leave } = this.game.optionsOf(size).list[option] ?? { take: 0, leave: [] };
+    return { heap: index + 1, take, leave: leave.slice() };
+  }
+
   /**
    * Heaps in order of size (ties by position), each heap's options in {@link HeapGame.options} order (by take,
    * then by the heaps left): the order of their action ids.
    */
   moves(): HeapPlayMove[] {
+    checkListable(this.#moveCount, this.game.label);
     const moves: HeapPlayMove[] = [];
     for (const slot of this.#slots) {
-      for (let option = 0; option < slot.options.length; option++) moves.push(moveOf(slot, option));
+      for (let option = 0; option < slot.count; option++) moves.push(this.#moveOf(slot, option));
     }
     return moves;
   }
@@ -261,54 +334,56 @@ class HeapPosition implements HeapPlayState {
   moveAt(index: number): HeapPlayMove {
     let rest = checkMoveIndex(index, this.#moveCount);
     for (const slot of this.#slots) {
-      if (rest < slot.options.length) return moveOf(slot, rest);
-      rest -= slot.options.length;
+      if (rest < slot.count) return this.#moveOf(slot, rest);
+      rest -= slot.count;
     }
     /* c8 ignore next 2 */
     throw new RangeError('unreachable: the move count is the sum of the option counts');
   }
 
   play(move: HeapPlayMove): HeapPlayState {
-    const { name, rules } = this.game;
-    const { heap, take, leave: unsorted } = checkPlayable(name, this.isTerminal, move, readHeapMove);
+    const { label, rules } = this.game;
+    const { heap, take, leave: unsorted } = checkPlayable(label, this.isTerminal, move, readHeapMove);
     const leave = unsorted.sort((a, b) => a - b);
-    const text = moveText(heap, take, leave);
+    const text = clipText(moveText(heap, take, leave));
     const heaps = this.#heaps;
-    if (heap > heaps.length) illegal(`illegal move ${text} in ${name}: there is no heap ${heap}`, 'illegal-move', move);
+    if (heap > heaps.length) illegal(`illegal move ${text} in ${label}: there is no heap ${heap}`, 'illegal-move', move);
     const size = heaps[heap - 1] ?? 0;
     const total = leave.reduce((a, b) => a + b, take);
-    if (total !== size) illegal(`illegal move ${text} in ${name}: heap ${heap} holds ${size}, not ${total}`, 'illegal-move', move);
+    if (total !== size) illegal(`illegal move ${text} in ${label}: heap ${heap} holds ${size}, not ${total}`, 'illegal-move', move);
     if (!this.game.optionsOf(size).index.has(leave.join(','))) {
-      illegal(`illegal move ${text} in ${name}: ${rules.name} does not allow it on a heap of ${size}`, 'illegal-move', move);
+      illegal(`illegal move ${text} in ${label}: ${clipText(rules.name)} does not allow it on a heap of ${size}`, 'illegal-move', move);
     }
     return this.#after(heap - 1, leave);
   }
 
   /** The state after the heap at `index` is replaced by the heaps `leave`, in their (sorted) order. */
   #after(index: number, leave: readonly number[]): HeapPosition {
-    const next = this.#heaps.slice(0, index);
-    next.push(...leave, ...this.#heaps.slice(index + 1));
+    // concat, not push(...spread): a position may hold more heaps than a call can take arguments.
+    const next = this.#heaps.slice(0, index).concat(leave, this.#heaps.slice(index + 1));
     return new HeapPosition(this.game, next, this.player === 0 ? 1 : 0);
   }
 
   actions(): number[] {
+    checkListable(this.#moveCount, this.game.label);
     const { width } = this.game.numbering();
     const actions: number[] = [];
-    this.#slots.forEach(({ options }, rank) => {
-      for (let option = 0; option < options.length; option++) actions.push(rank * width + option);
+    this.#slots.forEach(({ count }, rank) => {
+      for (let option = 0; option < count; option++) actions.push(rank * width + option);
     });
     return actions;
   }
 
   playAction(id: number): HeapPlayState {
-    const { name } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    const { label } = this.game;
+    if (this.isTerminal) illegal(`no move can be played in ${label}: the game is over`, 'game-over', id);
     const { width } = this.game.numbering();
     const slot = Number.isSafeInteger(id) && id >= 0 ? this.#slots[Math.floor(id / width)] : undefined;
-    const chosen = slot?.options[id % width];
-    if (slot === undefined || chosen === undefined) {
-      illegal(`action ${describeValue(id)} is not legal in ${name} at ${this.#heaps.join(',')}`, 'no-such-action', id);
+    const option = id % width;
+    if (slot === undefined || option >= slot.count) {
+      illegal(`action ${describeValue(id)} is not legal in ${label} at ${clipText(this.#heaps.join(','))}`, 'no-such-action', id);
     }
+    const chosen = this.game.optionsOf(slot.size).list[option] ?? { leave: [] };
     return this.#after(slot.index, chosen.leave);
   }
 
@@ -317,14 +392,14 @@ class HeapPosition implements HeapPlayState {
    * without a move change nothing, and moves are listed by heap size, so equal keys list equivalent moves.
    */
   key(): string {
-    const live = this.#slots.filter(({ options }) => options.length > 0);
+    const live = this.#slots.filter(({ count }) => count > 0);
     return `${this.player}:${live.map(({ size }) => size).join(',')}`;
   }
 
   toString(): string {
-    const heaps = this.#heaps.length === 0 ? 'no heaps' : this.#heaps.join(',');
-    const { rules } = this.game;
-    return this.isTerminal ? `heap game ${rules.name} on ${heaps}, player ${this.winner} won` : `heap game ${rules.name} on ${heaps}, player ${this.player} to move`;
+    const heaps = this.#heaps.length === 0 ? 'no heaps' : clipText(this.#heaps.join(','));
+    const name = clipText(this.game.rules.name);
+    return this.isTerminal ? `heap game ${name} on ${heaps}, player ${this.winner} won` : `heap game ${name} on ${heaps}, player ${this.player} to move`;
   }
 }
 
@@ -341,19 +416,27 @@ class HeapPosition implements HeapPlayState {
  *   of the heaps that still have a move, so positions that differ only in heap order share a key.
  * - Actions: id = rank · width + option, where rank is the heap's 0-based place in that size order, option
  *   its index in {@link HeapGame.options}, width the most options of any heap size up to the largest starting
- *   heap. `actionCount` = width · the most heaps a position can hold; it is an upper bound, computed on first
- *   use by listing the options of every size up to the largest starting heap.
+ *   heap (or one more). `actionCount` = width · the most heaps a position can hold, an upper bound: for a code,
+ *   both come in closed form when the game is made (O(digits), or O(n) for a repeating code), and a game whose
+ *   `actionCount` would pass 2^53 - 1 is refused; for a rule given as a function, on first use, by listing the
+ *   options of every heap size up to the largest starting heap (a `RangeError` past 2^22 options in all).
+ * - States hold each heap's option count, never its options: a heap's options are listed when a move of it is
+ *   asked for, into a per-game cache of at most 2^18 options. `moveCount()` is the sum of the counts (a code
+ *   counts them in closed form); `moves()` and `actions()` throw a `RangeError` past `MAX_LISTED_MOVES`
+ *   (1,000,000), where `moveCount()` and `moveAt(index)` go on.
+ * - `rulesKey` (for a code): `heap:CODE ENDING`, so games of one code and ending share a solver's results.
  * - `play: 'normal'` (default): whoever cannot move loses; `'misere'`: whoever makes the last move loses.
  * - Text: `heap:take->leave`, e.g. `2:1->1,3` (from heap 2 take 1, leaving heaps 1 and 3), `1:2->0` (take
  *   the whole heap of 2). The theory ({@link Game.winningMove}) is {@link HeapGame.winningMoves}.
  *
- * @param rules - A {@link HeapGame}, or a code for {@link HeapGame.parse}.
+ * @param rules - A {@link HeapGame}, or a code or a name for {@link HeapGame.parse} (`'0.77'`, `'kayles'`).
  * @param heaps - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer.
  * @param options - `play`: the ending (default `'normal'`).
  * @returns The game.
- * @throws {@link HeapGameCodeError} for a bad code; `TypeError` when `rules` is neither a HeapGame nor a string
- * or `heaps` not an array of numbers; `RangeError` for an empty list, a heap that is not a non-negative safe
- * integer, an unsafe sum or a bad `play`.
+ * @throws {@link HeapGameCodeError} for a bad code or an unknown name; `TypeError` when `rules` is neither a
+ * HeapGame nor a string or `heaps` not an array of numbers; `RangeError` for an empty list, a heap that is not
+ * a non-negative safe integer, an unsafe sum, a bad `play`, a heap with more than 1,000,000 options, or an
+ * action numbering beyond 2^53 - 1.
  * @example
  * ```ts
  * const kayles = heapGame('0.77', [5, 7]);

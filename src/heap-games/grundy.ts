@@ -3,40 +3,17 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, leavesUnequal, type Rule } from './code.js';
+import { MAX_VALUES, plainCost, plainReach, WORK_LIMIT } from './cost.js';
 import { bitLength } from '../internal/integers.js';
 import { parity } from './sparse-loops.js';
 import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
 
-/** How many values a finite code that leaves at most two heaps may compute: 2^24 (64 MB of values).
- *
- * @category Heap games
- */
-export const LIMIT_FINITE = 1 << 24;
-/** A repeating take-only code (Nim, all-but games) costs O(n) per value: 2^16 values.
- *
- * @category Heap games
- */
-export const LIMIT_REPEATING = 1 << 16;
-/** A repeating splitting code, or one that leaves three heaps, costs O(n^2) per value: 2^12 values.
- *
- * @category Heap games
- */
-export const LIMIT_CUBIC = 1 << 12;
-
 /** Where the sparse-space method takes over from the plain mex (the mask is chosen from these values). */
 const SPARSE_START = 1 << 11;
-
-/** The number of values a rule may compute before {@link RuleValues.extend} throws a `RangeError`.
- *
- * @category Heap games
- */
-export function valueLimit(rule: Rule): number {
-  const all = [rule.first, ...rule.digits, ...rule.repeat];
-  const three = all.some((digit) => (digit & LEAVE_THREE) !== 0);
-  if (rule.repeat.length === 0 && !three) return LIMIT_FINITE;
-  const splitsForever = rule.repeat.some((digit) => (digit & (LEAVE_TWO | LEAVE_THREE)) !== 0);
-  return three || splitsForever ? LIMIT_CUBIC : LIMIT_REPEATING;
-}
+/** How many values the sparse-space method computes between two readings of its work meter. */
+const METER_STEP = 1 << 12;
+/** The fewest values a reading of the meter averages over (fewer would foresee from noise). */
+const METER_MIN = 1 << 10;
 
 /** A growing table of values `0 … length-1`: `values` may be replaced by a larger array as it grows.
  *
@@ -45,8 +22,17 @@ export function valueLimit(rule: Rule): number {
 export interface ValueTable {
   readonly values: Uint32Array;
   readonly length: number;
-  /** Computes values up to index `count - 1` (no-op when already there). */
+  /**
+   * Computes values up to index `count - 1` (no-op when already there).
+   *
+   * @throws RangeError when the game's limit does not allow `count` values; for a limit known in advance
+   * before any work, otherwise as soon as the work done and the work foreseen pass it.
+   */
   extend(count: number): void;
+  /** Computes values up to index `count - 1` or as far as the limit allows, and returns the length reached. */
+  extendWithin(count: number): number;
+  /** How many values the table may hold: exact for the plain mex, foreseen from the work so far otherwise. */
+  reach(): number;
 }
 
 /**
@@ -55,13 +41,18 @@ export interface ValueTable {
  * of {@link SparseSpace} for rules that split into two heaps. The mask is the one with the fewest rare heaps
  * among the first {@link SPARSE_START} values. Every value is exact whatever the mask.
  *
+ * Limits (see ./cost.ts): at most {@link MAX_VALUES} values, and at most {@link WORK_LIMIT} steps of work in
+ * all. The plain mex's steps are known in advance ({@link plainCost}), so its limit is a count fixed when the
+ * table is made, refused before any work; the sparse-space method's steps are metered as it goes (rare pairs
+ * and scanned pairs), and a request is refused once the work done plus the work foreseen at the last
+ * {@link METER_STEP} values' rate passes the limit.
+ *
  * @category Heap games
  */
 export class RuleValues implements ValueTable {
   values = new Uint32Array(64);
   length = 0;
   private readonly rule: Rule;
-  private readonly limit: number;
   /** The removal sizes `k` with a digit that leaves 0 or 1 heaps, and those digits. */
   private readonly takeKs: number[] = [];
   private readonly takeDigits: number[] = [];
@@ -73,46 +64,131 @@ export class RuleValues implements ValueTable {
   /** mark[v] === stamp when v is an option value of the heap being computed. */
   private mark = new Uint32Array(2);
   private maxValue = 0;
-  /** Sparse space: only for rules that never leave three heaps and do split into two. */
+  /** Sparse space: only for finite codes that never leave three heaps and do split into two. */
   private readonly sparseEligible: boolean;
+  /** Whether the mask has been chosen (or found wanting) at {@link SPARSE_START}. */
+  private decided = false;
   /** The parity of the removal sizes of every split (the domain mode needs them all alike), or -1. */
   private readonly splitParity: number;
   /** Set once a mask is chosen; dropped (back to the plain mex) if a value outgrows its 16-bit copy. */
   private sparse: SparseSpace | undefined;
+  /** How far the plain mex may go within the work limit: fixed at the start, again if the sparse method stops. */
+  private plainTo: number;
+  /** Steps spent before the sparse method's meter, and the meter's readings: its work, the length, the rate. */
+  private spent = 0;
+  /** The sparse method whose work the meter reads (kept when the method is dropped). */
+  private metered: SparseSpace | undefined;
+  private meterWork = 0;
+  private meterLength = 0;
+  private rate = 0;
 
   constructor(rule: Rule) {
     this.rule = rule;
-    this.limit = valueLimit(rule);
     this.lastK = rule.repeat.length === 0 ? rule.digits.length : Number.POSITIVE_INFINITY;
     const all = [rule.first, ...rule.digits, ...rule.repeat];
-    this.sparseEligible = all.every((digit) => (digit & LEAVE_THREE) === 0) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
+    // A repeating code splits at every removal size: its values cost O(n) per removal size whatever the mask.
+    this.sparseEligible = rule.repeat.length === 0 && all.every((digit) => (digit & LEAVE_THREE) === 0) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
     // The parity shared by every split's removal size, or -1 when they differ or the code repeats.
     const parities = new Set<number>();
     for (let k = 0; k <= rule.digits.length && rule.repeat.length === 0; k++) {
       if ((digitAt(rule, k) & LEAVE_TWO) !== 0) parities.add(k & 1);
     }
     this.splitParity = parities.size === 1 ? [...parities][0] ?? -1 : -1;
+    this.plainTo = plainReach(rule, 0, WORK_LIMIT);
+  }
+
+  reach(): number {
+    this.decide();
+    if (this.sparse === undefined) return this.plainTo;
+    if (this.rate === 0) return MAX_VALUES;
+    return Math.min(MAX_VALUES, this.length + Math.floor((WORK_LIMIT - this.spent) / this.rate));
   }
 
   extend(count: number): void {
     if (count <= this.length) return;
-    if (count > this.limit) {
-      throw new RangeError(`this game computes at most ${this.limit} Grundy values without a proved period, asked for ${count}`);
+    // Refused before any work when the limit is known (the plain mex's), or foreseen (the sparse method's).
+    const plainOnly = this.sparse === undefined && (!this.sparseEligible || this.decided);
+    if (count > MAX_VALUES || (plainOnly && count > this.plainTo)) throw this.limitError(count, plainOnly ? this.plainTo : MAX_VALUES);
+    if (this.sparse !== undefined && this.rate > 0 && count > this.reach()) throw this.limitError(count, this.reach());
+    // One call for the whole request (the mask is chosen on the way): the engine optimizes one long loop best.
+    if (this.compute(count, true) < count) throw this.limitError(count, this.reach());
+  }
+
+  extendWithin(count: number): number {
+    return this.compute(count, false);
+  }
+
+  private limitError(count: number, limit: number): RangeError {
+    const how = this.sparse === undefined || limit === MAX_VALUES ? 'at most' : 'about';
+    return new RangeError(`this game computes ${how} ${limit} Grundy values without a proved period, asked for ${count}`);
+  }
+
+  /** Computes the values up to {@link SPARSE_START} when that decides whether the sparse method runs. */
+  private decide(): void {
+    if (this.sparseEligible && !this.decided) this.compute(SPARSE_START + 1, false);
+  }
+
+  /**
+   * Computes values up to `count - 1`, or as far as the work limit allows; `strict` stops as soon as the
+   * meter foresees that `count` is out of reach (the caller throws), instead of going as far as it can.
+   */
+  private compute(count: number, strict: boolean): number {
+    const target = Math.min(count, MAX_VALUES);
+    if (target <= this.length) return this.length;
+    this.scanDigits(Math.min(target - 1, this.lastK));
+    while (this.length < target) {
+      if (this.length === SPARSE_START && this.sparseEligible && !this.decided) {
+        this.decided = true;
+        this.chooseMask();
+        if (this.sparse !== undefined) this.startMeter();
+      }
+      let stop: number;
+      if (this.sparse === undefined) {
+        const undecided = this.sparseEligible && !this.decided;
+        // No sparse method after all: a request beyond the plain mex's limit stops here, before the work.
+        if (strict && !undecided && target > this.plainTo) break;
+        stop = Math.min(target, this.plainTo, undecided ? SPARSE_START : MAX_VALUES);
+      } else {
+        const reach = this.rate === 0 ? MAX_VALUES : this.reach();
+        if (strict && target > reach) break;
+        stop = Math.min(target, this.length + METER_STEP, reach);
+      }
+      if (stop <= this.length) break;
+      // Room for this stretch, or for all the request once the meter foresees it within reach: a request
+      // refused on the way keeps no more memory than it used.
+      this.reserve(this.sparse !== undefined && this.rate > 0 ? Math.min(target, this.reach()) : stop);
+      this.computeRange(stop);
     }
-    if (count > this.values.length) {
-      const grown = new Uint32Array(Math.min(this.limit, Math.max(count, this.values.length * 2)));
-      grown.set(this.values.subarray(0, this.length));
-      this.values = grown;
-    }
-    this.scanDigits(Math.min(count - 1, this.lastK));
-    for (let n = this.length; n < count; n++) {
-      if (n === SPARSE_START && this.sparseEligible) this.chooseMask();
+    return this.length;
+  }
+
+  /** Room for `count` values (the array doubles, up to the limit). */
+  private reserve(count: number): void {
+    if (count <= this.values.length) return;
+    const grown = new Uint32Array(Math.min(MAX_VALUES, Math.max(count, this.values.length * 2)));
+    grown.set(this.values.subarray(0, this.length));
+    this.values = grown;
+  }
+
+  /**
+   * Computes heaps up to `stop - 1` with the method in use. One loop for both methods, as before the meter:
+   * split into two functions, the engine compiled the sparse path's hot loops measurably slower.
+   */
+  private computeRange(stop: number): void {
+    const sparseAtStart = this.sparse !== undefined;
+    for (let n = this.length; n < stop; n++) {
       let value: number;
       if (this.sparse !== undefined) {
-        const stamp = this.sparse.begin(n, count, this.splits);
+        const stamp = this.sparse.begin(n, stop, this.splits);
         this.markTakes(n, stamp, this.sparse.current);
         value = this.sparse.value(n, stamp, this.sparse.current, this.splits);
       } else {
+        if (sparseAtStart) {
+          // A value outgrew the sparse method's 16 bits: the plain mex goes on, within the work left.
+          this.readMeter(true);
+          this.plainTo = Math.max(n, plainReach(this.rule, n, WORK_LIMIT - this.spent));
+          return;
+        }
         const stamp = n + 1;
         this.markTakes(n, stamp, this.mark);
         this.markSplits(n, stamp);
@@ -121,6 +197,31 @@ export class RuleValues implements ValueTable {
       }
       this.store(n, value);
     }
+    if (sparseAtStart) this.readMeter();
+  }
+
+  /** The plain mex's steps so far count as spent; the sparse method's are metered from here. */
+  private startMeter(): void {
+    this.spent = plainCost(this.rule, 0, this.length);
+    this.metered = this.sparse;
+    this.meterWork = 0;
+    this.meterLength = this.length;
+  }
+
+  /**
+   * Adds the sparse method's work since the last reading to `spent`, and sets its rate per value from that
+   * stretch (the latest, since the work per value grows); `force` reads a stretch however short.
+   */
+  private readMeter(force = false): void {
+    const work = this.metered?.work ?? 0;
+    const values = this.length - this.meterLength;
+    if (values < METER_MIN && !force) return;
+    if (values > 0) {
+      this.spent += work - this.meterWork;
+      this.rate = Math.max(1, (work - this.meterWork) / values);
+    }
+    this.meterWork = work;
+    this.meterLength = this.length;
   }
 
   private scanDigits(upTo: number): void {

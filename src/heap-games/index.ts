@@ -2,5 +2,6 @@
 
 export { HeapGame } from './heap-game.js';
 export type { HeapGameMove, HeapGamePeriod, PeriodOptions, SubtractionOptions } from './heap-game.js';
+export type { HeapGameName } from './names.js';
 export { heapGame } from './game.js';
 export type { HeapPlayGame, HeapPlayState, HeapPlayMove } from './game.js';

@@ -79,7 +79,8 @@ export function verifiedUpTo(kind: 'take' | 'two' | 'three', t: number, e: numbe
 export const DEFAULT_PERIOD_SEARCH = 1 << 13;
 
 /**
- * Searches for a proved period among the first `maxCount` values, doubling the values computed from 256.
+ * Searches for a proved period among the first `maxCount` values (fewer when the game's limits stop it
+ * sooner), doubling the values computed from 256.
  * For each candidate `p` (smallest first), `e` is the smallest index from which the computed values repeat
  * with period `p`; the pair is proved when the values reach `verifiedUpTo(e, p) + p`. The proved `p` is a
  * multiple of the fundamental period (every eventual period is), so the fundamental period is its smallest
@@ -92,10 +93,11 @@ export function provePeriod(rule: Rule, table: ValueTable, maxCount: number): Pe
   const shape = periodKind(rule);
   if (shape === undefined) return undefined;
   for (let count = Math.min(256, maxCount); ; count = Math.min(count * 2, maxCount)) {
-    table.extend(count);
-    const found = searchPeriod(table.values, count, shape.kind, shape.t);
+    // Within the game's limits: a search that reaches them ends without a proof, never with an error.
+    const reached = table.extendWithin(count);
+    const found = searchPeriod(table.values, reached, shape.kind, shape.t);
     if (found !== undefined) return fundamental(table.values, found.preperiod, found.period);
-    if (count >= maxCount) return undefined;
+    if (reached < count || count >= maxCount) return undefined;
   }
 }
 

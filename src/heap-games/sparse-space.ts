@@ -71,6 +71,11 @@ export class SparseSpace {
   private batchLength = 0;
   /** The marks of the heap last passed to {@link SparseSpace.begin}. */
   current: Uint32Array = new Uint32Array(0);
+  /**
+   * The steps done so far: pairs marked or tested, counted a range at a time (never inside the hot loops), so
+   * the caller can hold the work to its limit.
+   */
+  work = 0;
 
   /**
    * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
@@ -144,6 +149,7 @@ export class SparseSpace {
     const { ks, digits } = splits;
     const stamp = n + 1;
     const markRange = (from: number, to: number, rest: number): void => {
+      if (to > from) this.work += (to - from) * length;
       if (length === BATCH) markRarePairsBatch(G, rare, from, to, rest, marks, size, stamp);
       else markRarePairs(G, rare, from, to, rest, marks, stamp);
     };
@@ -161,6 +167,7 @@ export class SparseSpace {
       // paired one heap at a time, each skipping the heap it is half of.
       const low = Math.max(from, countBelow(rare, to, (rest + 1) >> 1));
       const high = Math.max(low, countBelow(rare, to, ((rest + length - 1) >> 1) + 1));
+      this.work += (high - low) * length;
       markRange(from, low, rest);
       for (let i = low; i < high; i++) {
         const r = rare[i]!;
@@ -176,12 +183,15 @@ export class SparseSpace {
    */
   private markPairsBetween(low: number, high: number, rest: number, unequal: boolean, mark: Uint32Array, stamp: number): void {
     const { compact: G, rare, rareCount } = this;
-    for (let i = countBelow(rare, rareCount, low); i < rareCount; i++) {
+    const first = countBelow(rare, rareCount, low);
+    let i = first;
+    for (; i < rareCount; i++) {
       const r = rare[i]!;
-      if (r >= high) return;
+      if (r >= high) break;
       if (unequal && 2 * r === rest) continue;
       mark[G[r]! ^ G[rest - r]!] = stamp;
     }
+    this.work += i - first;
   }
 
   /**
@@ -214,6 +224,7 @@ export class SparseSpace {
       wanted[candidate] = stamp;
       need++;
     }
+    this.work += candidate;
     if (need === 0) return candidate;
     if (this.scan(n, stamp, mark, splits, candidate, need) === 0) return candidate;
     // The scan has seen every pair: the values it did not find are no options (this heap is rare), and every
@@ -246,8 +257,11 @@ export class SparseSpace {
       let high = rest >> 1;
       if (unequal && 2 * high === rest) high--;
       const width = Math.ceil(high / SCAN_LANES);
+      const lanes = width === 0 ? 0 : Math.ceil(high / width);
       for (let offset = 0; offset < width; offset += SCAN_BLOCK) {
         const stop = Math.min(offset + SCAN_BLOCK, width) - 1;
+        // The pairs of this round, a block from each lane: counted ahead, once, not inside the scan.
+        this.work += (stop - offset + 1) * lanes;
         for (let lane = 1; lane <= high; lane += width) {
           const last = Math.min(lane + stop, high);
           for (let a = lane + offset; a <= last; a++) {

@@ -23,16 +23,41 @@ export interface HeapGameMove {
   leave: number[];
 }
 
-/** The most canonical positions a misère search may visit; more throws a `RangeError`.
+/** The most canonical positions a misère query may store; more throws a `RangeError`.
  *
  * @category Heap games
  */
 export const MISERE_STATE_LIMIT = 100_000;
-/** The longest line of play a misère search may follow (a bound on its recursion).
+/** The longest line of play a misère query may follow (a bound on its recursion).
  *
  * @category Heap games
  */
 export const MISERE_DEPTH_LIMIT = 1_000;
+/**
+ * The most moves a misère query may list (each heap size's list is kept while the query runs, and dropped
+ * after it): 2^20, some 60 MB of moves at most.
+ *
+ * @category Heap games
+ */
+export const MISERE_OPTION_LIMIT = 1 << 20;
+/**
+ * The most characters of position keys a misère query may build (each position it looks at is keyed by its
+ * heaps as text): 2^26. This bounds its time (each look costs about its key's length) and the memory of the
+ * positions it stores.
+ *
+ * @category Heap games
+ */
+export const MISERE_KEY_LIMIT = 1 << 26;
+/** The positions kept for the next query: at most this many characters of keys (the rest is dropped). */
+const MEMO_KEEP_CHARS = 1 << 23;
+
+/** The error of a misère query past its limits. */
+function tooLarge(): RangeError {
+  return new RangeError(
+    `misère play is solved by exact search, and this position needs more than ${MISERE_STATE_LIMIT} positions, ` +
+      `${MISERE_OPTION_LIMIT} listed moves or ${MISERE_KEY_LIMIT} characters of position keys, or lines of play longer than ${MISERE_DEPTH_LIMIT} moves: too large to solve`,
+  );
+}
 
 /** What the sums need from a game.
  *
@@ -64,17 +89,24 @@ function xorOf(rules: SumRules, heaps: readonly number[]): number {
 /**
  * Exact misère search. A position is the sorted list of heaps that still have a move (a heap without one
  * never matters again), so equal positions share one memo entry whatever the order of their heaps. With no
- * move left the player to move has won (the opponent made the last move).
+ * move left the player to move has won (the opponent made the last move). Every query runs between
+ * {@link MisereSolver.begin} and {@link MisereSolver.end}, within the limits above; its move lists are dropped
+ * at the end, and its positions are kept for the next query while they are few ({@link MEMO_KEEP_CHARS}).
  *
  * @category Heap games
  */
 export class MisereSolver {
   private readonly rules: SumRules;
   private readonly memo = new Map<string, boolean>();
-  /** Each heap size's moves, listed once: the search meets the same sizes over and over. */
+  /** The characters of the memo's keys. */
+  private memoChars = 0;
+  /** Each heap size's moves, listed once per query: the search meets the same sizes over and over. */
   private readonly options = new Map<number, readonly HeapOption[]>();
   private depth = 0;
-  private start = 0;
+  /** What this query has used: positions stored, moves listed, key characters built. */
+  private stored = 0;
+  private listed = 0;
+  private keyed = 0;
 
   constructor(rules: SumRules) {
     this.rules = rules;
@@ -89,11 +121,14 @@ export class MisereSolver {
     return heap > 0 && this.movesOf(heap).length > 0;
   }
 
-  private movesOf(heap: number): readonly HeapOption[] {
-    let moves = this.options.get(heap);
+  /** The moves of a heap of `size`, listed once per query and counted against {@link MISERE_OPTION_LIMIT}. */
+  movesOf(size: number): readonly HeapOption[] {
+    let moves = this.options.get(size);
     if (moves === undefined) {
-      moves = this.rules.moves(heap);
-      this.options.set(heap, moves);
+      moves = this.rules.moves(size);
+      this.listed += moves.length;
+      if (this.listed > MISERE_OPTION_LIMIT) throw tooLarge();
+      this.options.set(size, moves);
     }
     return moves;
   }
@@ -101,28 +136,36 @@ export class MisereSolver {
   /** The position after replacing heap `index` of a canonical position by `leave`, canonical again. */
   after(position: readonly number[], index: number, leave: readonly number[]): number[] {
     const next = position.filter((_, i) => i !== index);
-    next.push(...leave);
+    for (const size of leave) next.push(size);
     return this.canonical(next);
   }
 
-  /** Starts a query: the state limit counts positions new to this query (the memo is kept, within reason). */
+  /** Starts a query: the limits count what this query uses. */
   begin(): void {
-    if (this.memo.size > 4 * MISERE_STATE_LIMIT) this.memo.clear();
-    this.start = this.memo.size;
     this.depth = 0;
+    this.stored = 0;
+    this.listed = 0;
+    this.keyed = 0;
+  }
+
+  /** Ends a query (normally or by an error): drops its move lists, and the positions when they are many. */
+  end(): void {
+    this.options.clear();
+    if (this.memoChars > MEMO_KEEP_CHARS || this.memo.size > 4 * MISERE_STATE_LIMIT) {
+      this.memo.clear();
+      this.memoChars = 0;
+    }
   }
 
   /** Whether the player to move wins a canonical position. */
   wins(position: readonly number[]): boolean {
     if (position.length === 0) return true;
     const key = position.join(',');
+    this.keyed += key.length;
+    if (this.keyed > MISERE_KEY_LIMIT) throw tooLarge();
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    if (this.memo.size - this.start >= MISERE_STATE_LIMIT || this.depth >= MISERE_DEPTH_LIMIT) {
-      throw new RangeError(
-        `misère play is solved by exact search, and this position needs more than ${MISERE_STATE_LIMIT} positions or lines of play longer than ${MISERE_DEPTH_LIMIT} moves: too large to solve`,
-      );
-    }
+    if (this.stored >= MISERE_STATE_LIMIT || this.depth >= MISERE_DEPTH_LIMIT) throw tooLarge();
     this.depth++;
     let result = false;
     for (let index = 0; index < position.length && !result; index++) {
@@ -136,46 +179,99 @@ export class MisereSolver {
     }
     this.depth--;
     this.memo.set(key, result);
+    this.memoChars += key.length;
+    this.stored++;
     return result;
   }
 }
+
+/** The most winning moves {@link sumWinningMoves} returns; more throws a `RangeError`.
+ *
+ * @category Heap games
+ */
+export const MAX_WINNING_MOVES = 1_000_000;
 
 /** `'N'` when the player to move wins the sum, `'P'` when the player to move loses.
  *
  * @category Heap games
  */
 export function sumOutcome(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): 'P' | 'N' {
-  if (play === 'misere') misere.begin();
-  const wins = play === 'normal' ? xorOf(rules, heaps) !== 0 : misere.wins(misere.canonical(heaps));
-  return wins ? 'N' : 'P';
+  if (play === 'normal') return xorOf(rules, heaps) !== 0 ? 'N' : 'P';
+  misere.begin();
+  try {
+    return misere.wins(misere.canonical(heaps)) ? 'N' : 'P';
+  } finally {
+    misere.end();
+  }
 }
 
-/** Every move of the sum that leaves a position lost for the opponent, in heap order, then option order.
+/** The options that pass `test`, or only the first of them. */
+function pick(options: readonly HeapOption[], test: (option: HeapOption) => boolean, first: boolean): HeapOption[] {
+  if (!first) return options.filter(test);
+  const found = options.find(test);
+  return found === undefined ? [] : [found];
+}
+
+/**
+ * The winning moves of one heap size, and the heaps of the sum with that size: every heap of one size has the
+ * same winning moves (the position after the move is the same), so each size's moves are listed once.
+ */
+function winnersBySize(heaps: readonly number[], winners: (size: number, index: number) => HeapOption[], first: boolean): HeapGameMove[] {
+  const moves: HeapGameMove[] = [];
+  const bySize = new Map<number, HeapOption[]>();
+  for (let index = 0; index < heaps.length; index++) {
+    const size = heaps[index] ?? 0;
+    let list = bySize.get(size);
+    if (list === undefined) {
+      list = winners(size, index);
+      bySize.set(size, list);
+    }
+    if (moves.length + list.length > MAX_WINNING_MOVES && !first) {
+      throw new RangeError(`this position has more than ${MAX_WINNING_MOVES} winning moves: too many to list`);
+    }
+    for (const { take, leave } of list) {
+      moves.push({ heap: index + 1, take, leave: [...leave] });
+      if (first) return moves;
+    }
+  }
+  return moves;
+}
+
+/**
+ * Every move of the sum that leaves a position lost for the opponent, in heap order, then option order (with
+ * `first`, only the first of them).
+ *
+ * @throws RangeError past {@link MAX_WINNING_MOVES} winning moves, for a heap with more than `MAX_OPTIONS`
+ * options to list, and for a misère position past the search's limits.
  *
  * @category Heap games
  */
-export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending): HeapGameMove[] {
-  const moves: HeapGameMove[] = [];
+export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: readonly number[], play: Ending, first = false): HeapGameMove[] {
   if (play === 'normal') {
     const total = xorOf(rules, heaps);
-    if (total === 0) return moves;
-    heaps.forEach((heap, index) => {
-      const target = (total ^ rules.grundy(heap)) >>> 0;
-      // A value above the heap's own may be reachable too, so every option is checked.
-      for (const { take, leave } of rules.moves(heap)) {
-        let value = 0;
-        for (const size of leave) value = (value ^ rules.grundy(size)) >>> 0;
-        if (value === target) moves.push({ heap: index + 1, take, leave: [...leave] });
-      }
-    });
-    return moves;
+    if (total === 0) return [];
+    return winnersBySize(
+      heaps,
+      (size) => {
+        const target = (total ^ rules.grundy(size)) >>> 0;
+        // A value above the heap's own may be reachable too, so every option is checked.
+        const reaches = ({ leave }: HeapOption): boolean => {
+          let value = 0;
+          for (const part of leave) value = (value ^ rules.grundy(part)) >>> 0;
+          return value === target;
+        };
+        return pick(rules.moves(size), reaches, first);
+      },
+      first,
+    );
   }
   misere.begin();
-  if (!misere.wins(misere.canonical(heaps))) return moves;
-  heaps.forEach((heap, index) => {
-    for (const { take, leave } of rules.moves(heap)) {
-      if (!misere.wins(misere.after(heaps, index, leave))) moves.push({ heap: index + 1, take, leave: [...leave] });
-    }
-  });
-  return moves;
+  try {
+    if (!misere.wins(misere.canonical(heaps))) return [];
+    // A move wins when it leaves a position the opponent loses.
+    const winning = (index: number) => ({ leave }: HeapOption): boolean => !misere.wins(misere.after(heaps, index, leave));
+    return winnersBySize(heaps, (size, index) => pick(misere.movesOf(size), winning(index), first), first);
+  } finally {
+    misere.end();
+  }
 }

@@ -14,12 +14,39 @@ import type { RandomSource } from '../types.js';
  */
 const MAX_REJECTIONS = 64;
 
-/** The error for a source that keeps producing rejected candidates. */
-function brokenSource(label: string, bound: number | bigint): RangeError {
-  return new RangeError(
+/** The sources known to keep to [0, 1): `Math.random` and those `createRandom` made. */
+const trusted = new WeakSet<RandomSource>([Math.random]);
+
+/** Records that `random` (made by `createRandom`) always returns a number in [0, 1). */
+export function trustSource(random: RandomSource): RandomSource {
+  trusted.add(random);
+  return random;
+}
+
+/** Whether `random` is known to keep to [0, 1), so a match need not check what it returns. */
+export function isTrustedSource(random: RandomSource): boolean {
+  return trusted.has(random);
+}
+
+/** The errors thrown for a source that kept producing rejected candidates, with that source. */
+const brokenBy = new WeakMap<Error, RandomSource>();
+
+/**
+ * The source an error blames, when it is the error of a source that kept producing rejected candidates (see
+ * {@link randomBelow}); `undefined` for any other value.
+ */
+export function blamedSource(error: unknown): RandomSource | undefined {
+  return error instanceof Error ? brokenBy.get(error) : undefined;
+}
+
+/** The error for a source that keeps producing rejected candidates, remembered with the source. */
+function brokenSource(label: string, bound: number | bigint, random: RandomSource): RangeError {
+  const error = new RangeError(
     `${label} gave ${MAX_REJECTIONS} draws in a row that fall outside [0, ${describeValue(bound)}): it is not a uniform source of ` +
       `numbers in [0, 1) (a constant function, say)`,
   );
+  brokenBy.set(error, random);
+  return error;
 }
 
 /** One uniform 32-bit word: the top 32 bits of a draw, after checking the draw keeps to [0, 1). */
@@ -47,7 +74,7 @@ export function randomBelow(random: RandomSource, bound: number, label = 'random
         : (randomWord(random, label) >>> (64 - bits)) * TWO_POW_32 + randomWord(random, label);
     if (candidate < bound) return candidate;
   }
-  throw brokenSource(label, bound);
+  throw brokenSource(label, bound, random);
 }
 
 /**
@@ -65,5 +92,5 @@ export function randomBigBelow(random: RandomSource, bound: bigint, label = 'ran
     for (let word = 1; word < words; word++) candidate = (candidate << 32n) | BigInt(randomWord(random, label));
     if (candidate < bound) return candidate;
   }
-  throw brokenSource(label, bound);
+  throw brokenSource(label, bound, random);
 }

@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { EndingOptions, Move } from '../types.js';
-import { checkEnding, checkGameHeaps, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -58,6 +58,7 @@ class NimRules implements NimGame {
   readonly name: string;
   readonly ending: 'normal' | 'misere';
   readonly actionCount: number;
+  readonly rulesKey: string;
   readonly start: NimState;
   /** The Bouton options for this ending. */
   readonly #boutonOptions: BoutonOptions;
@@ -65,7 +66,15 @@ class NimRules implements NimGame {
   constructor(heaps: readonly number[], ending: 'normal' | 'misere') {
     this.name = `nim:${heaps.join(',')} ${ending}`;
     this.ending = ending;
-    this.actionCount = heaps.length * Math.max(0, ...heaps);
+    this.rulesKey = `nim ${ending}`;
+    // A loop, not Math.max(...heaps): spreading 125,000 heaps overflows the call stack.
+    const largest = largestHeap(heaps);
+    this.actionCount = heaps.length * largest;
+    if (!Number.isSafeInteger(this.actionCount)) {
+      throw new RangeError(
+        `the action ids of nim number ${heaps.length} heaps × the largest heap ${largest}, more than a safe integer; use fewer or smaller heaps`,
+      );
+    }
     this.#boutonOptions = { play: ending };
     this.start = new NimPosition(this, heaps.slice(), 0);
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown.
@@ -90,6 +99,31 @@ class NimRules implements NimGame {
   winningMove(state: State<Move>): Move | null {
     const position = ownState(this, state);
     return position.isTerminal ? null : boutonMove(position.heaps(), this.#boutonOptions);
+  }
+}
+
+/** The largest heap, 0 for none. */
+function largestHeap(heaps: readonly number[]): number {
+  let largest = 0;
+  for (const heap of heaps) if (heap > largest) largest = heap;
+  return largest;
+}
+
+/**
+ * Calls `visit(index, count)` for every move, by count taken (1 first), then by heap: O(moves + heaps). The
+ * heaps still holding `count` counters are carried from one count to the next, so a long list of small heaps
+ * beside one large heap is not scanned once per counter of the large one.
+ */
+function forEachMove(heaps: readonly number[], visit: (index: number, count: number) => void): void {
+  let live: number[] = [];
+  for (let index = 0; index < heaps.length; index++) if ((heaps[index] ?? 0) > 0) live.push(index);
+  for (let count = 1; live.length > 0; count++) {
+    const next: number[] = [];
+    for (const index of live) {
+      visit(index, count);
+      if ((heaps[index] ?? 0) > count) next.push(index);
+    }
+    live = next;
   }
 }
 
@@ -139,12 +173,9 @@ class NimPosition implements NimState {
    * Moves are ordered by action id, as OpenSpiel lists them: by count taken (1 first), then by heap.
    */
   moves(): Move[] {
-    const heaps = this.#heaps;
+    checkListable(this.#total, this.game.name);
     const moves: Move[] = [];
-    const largest = Math.max(0, ...heaps);
-    for (let count = 1; count <= largest; count++) {
-      for (let index = 0; index < heaps.length; index++) if ((heaps[index] ?? 0) >= count) moves.push({ heap: index + 1, count });
-    }
+    forEachMove(this.#heaps, (index, count) => moves.push({ heap: index + 1, count }));
     return moves;
   }
 
@@ -163,7 +194,7 @@ class NimPosition implements NimState {
       return sum;
     };
     let low = 1;
-    let high = Math.max(...heaps);
+    let high = largestHeap(heaps);
     while (low < high) {
       const middle = low + Math.floor((high - low) / 2);
       if (below(middle) > index) high = middle;
@@ -188,12 +219,10 @@ class NimPosition implements NimState {
   }
 
   actions(): number[] {
-    const heaps = this.#heaps;
+    checkListable(this.#total, this.game.name);
+    const { length } = this.#heaps;
     const actions: number[] = [];
-    const largest = Math.max(0, ...heaps);
-    for (let count = 1; count <= largest; count++) {
-      for (let index = 0; index < heaps.length; index++) if ((heaps[index] ?? 0) >= count) actions.push((count - 1) * heaps.length + index);
-    }
+    forEachMove(this.#heaps, (index, count) => actions.push((count - 1) * length + index));
     return actions;
   }
 
@@ -224,18 +253,21 @@ class NimPosition implements NimState {
  * - Moves are {@link Move}s with a 1-based `heap`, listed by count taken (1 first), then by heap: the order of
  *   their action ids.
  * - Actions are numbered as in OpenSpiel's `nim`: id = (count − 1) · number of heaps + heap index (0-based);
- *   `actionCount` = number of heaps · the largest starting heap.
+ *   `actionCount` = number of heaps · the largest starting heap, which must be a safe integer.
  * - `play: 'normal'` (default): whoever takes the last counter wins; `'misere'`: whoever takes it loses.
  * - Text: `heap:count`, e.g. `2:3`. The theory ({@link Game.winningMove}) is Bouton's.
  *
- * Heaps are safe integers; `moveAt` and the theory stay fast for huge heaps, listing `moves()` does not.
+ * Heaps are safe integers; `moveCount`, `moveAt` and the theory stay fast for huge heaps (`moveAt` costs
+ * O(heaps · log largest)). A position has as many moves as counters: `moves()` and `actions()` list them in
+ * O(moves + heaps) and throw a `RangeError` past {@link MAX_LISTED_MOVES}.
  *
  * @param input - One or more non-negative safe integers, heap 1 first, whose sum is a safe integer; or a game
  * holding them, such as a {@link Nim}, whose `heaps` are read.
  * @param options - `play`: the ending (default `'normal'`).
  * @returns The game.
  * @throws `TypeError` when `heaps` is not an array of numbers; `RangeError` for an empty list, a heap that is
- * not a non-negative safe integer, an unsafe sum or a bad `play`.
+ * not a non-negative safe integer, an unsafe sum, an `actionCount` that is not a safe integer (three heaps
+ * of 2^52) or a bad `play`.
  * @example
  * ```ts
  * const game = nimGame([1, 3, 5, 7]);

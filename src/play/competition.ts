@@ -3,6 +3,7 @@
 // synchronous until a player answers with a promise.
 import type { Game, Player, SyncPlayer } from './game.js';
 import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
+import { describeValue } from '../internal/integers.js';
 import { runMatch, setTable } from './match.js';
 import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
 
@@ -126,7 +127,8 @@ function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolea
  * @param second - The second player.
  * @param options - `rounds` (default 1000), `seed` or `random`, `alternate`, `timeLimit` and `onProgress`.
  * @returns The wins of each player and every forfeit; a promise of them once a player answers with a promise.
- * @throws `TypeError`/`RangeError` for bad arguments, as {@link playMatch}, or a bad `rounds`.
+ * @throws `TypeError`/`RangeError` for bad arguments, as {@link playMatch}, a bad `rounds` or a non-boolean
+ * `alternate`; the error of a broken `random`, as {@link playMatch}.
  * @example
  * ```ts
  * const { wins } = competition(nimGame([1, 3, 5, 7]), perfectPlayer, randomPlayer, { rounds: 100, seed: 1, alternate: true });
@@ -152,6 +154,7 @@ export function competition<M>(
   checkFunction(first, 'first');
   checkFunction(second, 'second');
   checkRounds(rounds, 0);
+  if (typeof alternate !== 'boolean') throw new TypeError(`alternate must be a boolean, got ${describeValue(alternate)}`);
   if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
   return series(table, [first, second], rounds, alternate, (round) => {
     onProgress?.(round, rounds);

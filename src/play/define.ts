@@ -1,14 +1,17 @@
 // A game from a plain description of its rules: the engine supplies the immutable states, the move checks,
 // the action numbering and the errors, so a game's folder writes only its rules and theory. Every game of
 // the Nim family is built this way, and so can a user's own game.
-import { describeValue } from '../internal/integers.js';
+import { clipText, describeValue } from '../internal/integers.js';
 import type { Ending } from '../types.js';
 import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from './game.js';
 import type { Game, State } from './game.js';
 
 /**
  * The most moves `moves()` and `actions()` list in one array. Past it they throw a `RangeError`: a position
- * with more moves is explored with `moveCount()` and `moveAt(index)`, which never build the list.
+ * with more moves is explored with `moveCount()` and `moveAt(index)`, which never build the list (the
+ * generic players, the solver, search and MCTS use only those). It bounds what one listing allocates: a
+ * million moves are about 50 MB as Nim move objects, 8 to 10 MB as numbers (halving takes, action ids); the
+ * 2^28 moves of a Nim heap of 2^28 would be gigabytes, past what a browser tab or a default Node heap holds.
  *
  * @example
  * ```ts
@@ -19,11 +22,11 @@ import type { Game, State } from './game.js';
  */
 export const MAX_LISTED_MOVES = 1_000_000;
 
-/** Throws when a list of `count` moves would be longer than {@link MAX_LISTED_MOVES}. */
+/** Throws when a list of `count` moves would be longer than {@link MAX_LISTED_MOVES}; `name` is the game's. */
 export function checkListable(count: number, name: string): void {
   if (count > MAX_LISTED_MOVES) {
     throw new RangeError(
-      `${name} has ${count} legal moves here, more than MAX_LISTED_MOVES = ${MAX_LISTED_MOVES} can list; use moveCount() and moveAt(index)`,
+      `${clipText(name)} has ${count} legal moves here, more than MAX_LISTED_MOVES = ${MAX_LISTED_MOVES} can list; use moveCount() and moveAt(index)`,
     );
   }
 }
@@ -61,6 +64,12 @@ export function checkListable(count: number, name: string): void {
 export interface GameDefinition<P, M> {
   /** The game's name, as {@link Game.name} shows it (the ending is added), e.g. `'subtract-a-square:20'`. */
   readonly name: string;
+  /**
+   * The rules' name without the start, e.g. `'subtract-a-square'`: games given the same `rulesKey` share a
+   * solver's results ({@link Game.rulesKey}, the ending is added). Give it only when `key` names a position
+   * fully under these rules whatever the start; without it, a solver keeps each game apart.
+   */
+  readonly rulesKey?: string;
   /** The starting position. */
   readonly start: P;
   /** Which ending is played (default `'normal'`): in normal play whoever cannot move loses. */
@@ -142,6 +151,7 @@ export interface DefinedGame<P, M> extends Game<M> {
    * @param position - The position.
    * @param player - The player to move (default 0).
    * @returns The state.
+   * @throws `TypeError` when `player` is not a number; `RangeError` when it is neither 0 nor 1.
    * @example
    * ```ts
    * wythoffGame([3, 5]).at([1, 2]).moveCount(); // 4
@@ -157,6 +167,9 @@ const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'descr
 function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
   if (typeof rules !== 'object' || (rules as unknown) === null) throw new TypeError(`rules must be an object, got ${describeValue(rules)}`);
   if (typeof rules.name !== 'string' || rules.name === '') throw new TypeError(`rules.name must be a non-empty string, got ${describeValue(rules.name)}`);
+  if (rules.rulesKey !== undefined && typeof rules.rulesKey !== 'string') {
+    throw new TypeError(`rules.rulesKey must be a string when given, got ${describeValue(rules.rulesKey)}`);
+  }
   const fields = rules as unknown as Record<string, unknown>;
   for (const field of RULE_FUNCTIONS) {
     if (typeof fields[field] !== 'function') throw new TypeError(`rules.${field} must be a function, got ${describeValue(fields[field])}`);
@@ -169,6 +182,7 @@ function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
   if (rules.moves === undefined && (rules.moveCount === undefined || rules.moveAt === undefined)) {
     throw new TypeError('rules must give moves, or moveCount and moveAt');
   }
+  if (typeof rules.actionCount !== 'number') throw new TypeError(`rules.actionCount must be a number, got ${describeValue(rules.actionCount)}`);
   if (!Number.isSafeInteger(rules.actionCount) || rules.actionCount < 0) {
     throw new RangeError(`rules.actionCount must be a non-negative safe integer, got ${describeValue(rules.actionCount)}`);
   }
@@ -178,6 +192,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   readonly name: string;
   readonly ending: Ending;
   readonly actionCount: number;
+  readonly rulesKey?: string;
   readonly start: DefinedState<P, M>;
   /** The rules, copied so that the caller cannot swap a function during a match. */
   readonly rules: Readonly<GameDefinition<P, M>>;
@@ -191,6 +206,9 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     this.ending = checkEnding(rules.ending, 'normal');
     this.name = `${rules.name} ${this.ending}`;
     this.actionCount = rules.actionCount;
+    // From the frozen copy, read once: a getter cannot give the solver another key later.
+    const { rulesKey } = this.rules;
+    if (typeof rulesKey === 'string') this.rulesKey = `${rulesKey} ${this.ending}`;
     this.start = new DefinedPosition(this, rules.start, 0);
     if (rules.winningMove !== undefined) this.winningMove = (state) => this.#winningMove(state);
     Object.freeze(this);
@@ -209,8 +227,10 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   }
 
   at(position: P, player: 0 | 1 = 0): DefinedState<P, M> {
-    if ((player as unknown) !== 0 && (player as unknown) !== 1) throw new RangeError(`player must be 0 or 1, got ${describeValue(player)}`);
-    return new DefinedPosition(this, position, player);
+    const given: unknown = player;
+    if (typeof given !== 'number') throw new TypeError(`player must be a number, got ${describeValue(given)}`);
+    if (given !== 0 && given !== 1) throw new RangeError(`player must be 0 or 1, got ${describeValue(given)}`);
+    return new DefinedPosition(this, position, given);
   }
 
   formatMove(move: M): string {

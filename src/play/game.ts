@@ -57,7 +57,7 @@ export interface State<M> {
    *
    * @param index - An integer from 0 to `moveCount() - 1`.
    * @returns The move.
-   * @throws `RangeError` when `index` is out of range.
+   * @throws `TypeError` when `index` is not a number; `RangeError` when it is out of range.
    * @example
    * ```ts
    * nimGame([1, 3]).start.moveAt(1); // { heap: 2, count: 1 }
@@ -140,6 +140,13 @@ export interface Game<M> {
   readonly start: State<M>;
   /** The number of action ids: every `actions()` id is below it. */
   readonly actionCount: number;
+  /**
+   * Names the rules and the ending, whatever the start: equal `key()`s of states of two games with the same
+   * `rulesKey` are the same position, so a shared {@link Solver} reuses its results between them (`'nim
+   * normal'` for every {@link nimGame} in normal play). Without it, a solver shares results only within one
+   * game object. Keys alone do not name the rules: `'0:1,1'` is lost in normal Nim and won in misère.
+   */
+  readonly rulesKey?: string;
   /**
    * Writes a move as text.
    *
@@ -233,6 +240,12 @@ export function checkEnding(play: unknown, fallback: Ending): Ending {
   return play;
 }
 
+/** Checks an options object and its ending (`fallback` when `play` is missing), for a game or theory function. */
+export function endingOf(options: unknown, fallback: Ending = 'normal'): Ending {
+  if (typeof options !== 'object' || options === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
+  return checkEnding((options as { play?: unknown }).play, fallback);
+}
+
 /**
  * The winner of a finished game, seen from `player`, the player to move who cannot: in normal play whoever
  * cannot move loses (the last mover won); in misère play the last mover lost.
@@ -284,7 +297,8 @@ export function illegal(message: string, code: IllegalMoveCode, move: unknown): 
  * @category Play
  */
 export function checkMoveIndex(index: unknown, count: number): number {
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= count) {
+  if (typeof index !== 'number') throw new TypeError(`index must be a number, got ${describeValue(index)}`);
+  if (!Number.isInteger(index) || index < 0 || index >= count) {
     throw new RangeError(`index must be an integer from 0 to ${count - 1}, got ${describeValue(index)}`);
   }
   return index;

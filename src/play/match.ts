@@ -4,6 +4,7 @@
 // forfeits: it loses, and the result says who and why.
 import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
+import { blamedSource, isTrustedSource } from '../internal/uniform.js';
 import { createRandom } from '../random/index.js';
 import type { RandomSource } from '../types.js';
 import { isThenable } from './game.js';
@@ -80,9 +81,18 @@ export interface MatchResult<M> {
 export interface MatchOptions {
   /** Seeds a {@link createRandom} source for every random choice: the same seed replays the same match. */
   readonly seed?: number;
-  /** The source of randomness, when no `seed` is given; default `Math.random`. */
+  /**
+   * The source of randomness, when no `seed` is given; default `Math.random`. What it returns is checked
+   * (unless it is `Math.random` or made by {@link createRandom}): a source that throws, returns anything but
+   * a number in [0, 1), or keeps missing exact sampling's range is the caller's error, thrown by the match,
+   * not a forfeit of the player that drew from it.
+   */
   readonly random?: RandomSource;
-  /** Milliseconds a player may take per move; a slower answer forfeits. Default: no limit (and no clock reads). */
+  /**
+   * Milliseconds a player may take per move; a slower answer forfeits. Default (and `Infinity`): no limit,
+   * and no clock reads. Any positive number is kept exactly, also past the 2^31 − 1 ms (24.8 days) that one
+   * timer can wait.
+   */
   readonly timeLimit?: number;
 }
 
@@ -94,6 +104,51 @@ export interface Table<M> {
   readonly start: State<M>;
   readonly random: RandomSource;
   readonly timeLimit: number | undefined;
+  /** How the caller's `random` failed; `null` for a source that need not be checked. */
+  readonly source: SourceCheck | null;
+}
+
+/** The first failure of a checked random source, once there is one. */
+interface SourceCheck {
+  fault: { readonly error: unknown } | null;
+}
+
+/** The longest a single timer waits: Node and browsers fire a longer `setTimeout` after 1 ms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Wraps the caller's source so that its failures are told apart from the players' own: a throw, a
+ * non-number or a number outside [0, 1) is recorded and thrown again on every later draw, and the match
+ * throws it to the caller instead of charging a forfeit.
+ */
+function checkedSource(random: RandomSource, check: SourceCheck): RandomSource {
+  const fail = (error: unknown): never => {
+    check.fault ??= { error };
+    throw check.fault.error;
+  };
+  return () => {
+    if (check.fault !== null) throw check.fault.error;
+    let value: unknown;
+    try {
+      value = random();
+    } catch (error) {
+      return fail(error);
+    }
+    if (typeof value !== 'number') return fail(new TypeError(`random must return a number in [0, 1), got ${describeValue(value)}`));
+    if (!(value >= 0 && value < 1)) return fail(new RangeError(`random must return a number in [0, 1), got ${describeValue(value)}`));
+    return value;
+  };
+}
+
+/**
+ * Throws the caller's error when the table's random source has failed (`error` is what reached the match),
+ * so a broken `random` option is never a player's forfeit.
+ */
+function rethrowSourceFault(table: Table<unknown>, error?: unknown): void {
+  const { source } = table;
+  if (source === null) return;
+  if (source.fault === null && error !== undefined && blamedSource(error) === table.random) source.fault = { error };
+  if (source.fault !== null) throw source.fault.error;
 }
 
 /** What one run of a match decided.
@@ -116,10 +171,15 @@ export function setTable<M>(game: Game<M>, { seed, random, timeLimit }: MatchOpt
   }
   if (seed !== undefined && random !== undefined) throw new TypeError('give seed or random, not both');
   if (random !== undefined) checkFunction(random, 'random');
-  if (timeLimit !== undefined && (typeof timeLimit !== 'number' || !(timeLimit > 0))) {
-    throw new RangeError(`timeLimit must be a positive number of milliseconds, got ${describeValue(timeLimit)}`);
+  if (timeLimit !== undefined) {
+    if (typeof timeLimit !== 'number') throw new TypeError(`timeLimit must be a number, got ${describeValue(timeLimit)}`);
+    if (!(timeLimit > 0)) throw new RangeError(`timeLimit must be a positive number of milliseconds, got ${describeValue(timeLimit)}`);
   }
-  return { start: game.start, random: seed === undefined ? (random ?? Math.random) : createRandom(seed), timeLimit };
+  const limit = timeLimit === Number.POSITIVE_INFINITY ? undefined : timeLimit;
+  if (seed !== undefined) return { start: game.start, random: createRandom(seed), timeLimit: limit, source: null };
+  if (random === undefined || isTrustedSource(random)) return { start: game.start, random: random ?? Math.random, timeLimit: limit, source: null };
+  const source: SourceCheck = { fault: null };
+  return { start: game.start, random: checkedSource(random, source), timeLimit: limit, source };
 }
 
 /** Resolves to the player's move, or rejects with a timeout `RangeError` when it takes too long. */
@@ -127,9 +187,14 @@ function settle<M>(answer: PromiseLike<M>, limit: number | undefined, seat: 0 | 
   if (limit === undefined) return Promise.resolve(answer);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new TimeoutSignal(`player ${seat} took more than ${limit} ms`));
-    }, limit);
+    // A longer wait is a chain of the longest timers: one timer would fire after 1 ms.
+    const wait = (remaining: number): void => {
+      timer = setTimeout(() => {
+        if (remaining > MAX_TIMER_MS) wait(remaining - MAX_TIMER_MS);
+        else reject(new TimeoutSignal(`player ${seat} took more than ${limit} ms`));
+      }, Math.min(remaining, MAX_TIMER_MS));
+    };
+    wait(limit);
   });
   return Promise.race([Promise.resolve(answer), late]).finally(() => {
     clearTimeout(timer);
@@ -185,8 +250,11 @@ function quickMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], 
     }
   } catch (error) {
     if (phase === ENGINE) throw error;
+    rethrowSourceFault(table, error);
     return forfeited(seat, phase === ANSWER ? 'threw' : 'illegal-move', error, moves);
   }
+  // A player may have swallowed the source's error: the match still cannot count.
+  rethrowSourceFault(table);
   // A terminal state always has a winner: the engine's games have no draws.
   return { winner: state.winner ?? 0, forfeit: null, moves };
 }
@@ -209,6 +277,7 @@ function clockedMatch<M>(
     try {
       state = state.play(move);
     } catch (error) {
+      rethrowSourceFault(table, error);
       return forfeited(seat, 'illegal-move', error, moves);
     }
     moves?.push(move);
@@ -217,7 +286,10 @@ function clockedMatch<M>(
   const later = (seat: 0 | 1, answer: PromiseLike<M>): Promise<Outcome<M>> =>
     settle(answer, timeLimit, seat).then(
       (move) => apply(seat, move) ?? step(),
-      (error: unknown) => forfeited(seat, error instanceof TimeoutSignal ? 'timeout' : 'threw', error, moves),
+      (error: unknown) => {
+        rethrowSourceFault(table, error);
+        return forfeited(seat, error instanceof TimeoutSignal ? 'timeout' : 'threw', error, moves);
+      },
     );
   const step = (): Outcome<M> | Promise<Outcome<M>> => {
     while (!state.isTerminal) {
@@ -230,6 +302,7 @@ function clockedMatch<M>(
         answer = player(state, random);
         thenable = isThenable(answer);
       } catch (error) {
+        rethrowSourceFault(table, error);
         return forfeited(seat, 'threw', error, moves);
       }
       if (thenable) return later(seat, answer as PromiseLike<M>);
@@ -242,6 +315,7 @@ function clockedMatch<M>(
       const lost = apply(seat, answer as M);
       if (lost !== null) return lost;
     }
+    rethrowSourceFault(table);
     // A terminal state always has a winner: the engine's games have no draws.
     return { winner: state.winner ?? 0, forfeit: null, moves };
   };
@@ -264,8 +338,9 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  * @param players - The two players, the first moving first.
  * @param options - `seed` or `random`, and `timeLimit` (ms per move).
  * @returns The winning seat, the moves and the forfeit, if any.
- * @throws `TypeError` for a non-game, non-function players, or both `seed` and `random`; `RangeError` for a
- * bad `timeLimit`.
+ * @throws `TypeError` for a non-game, non-function players, both `seed` and `random`, or a non-number
+ * `timeLimit`; `RangeError` for a `timeLimit` that is not positive. A broken `random` (see
+ * {@link MatchOptions.random}) throws its error here, or rejects the promise, instead of a player forfeiting.
  * @example
  * ```ts
  * const result = playMatch(nimGame([1, 3, 5, 7]), [mctsPlayer(), randomPlayer], { seed: 1 });

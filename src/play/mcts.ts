@@ -38,8 +38,15 @@ class Node {
   readonly children: Node[] = [];
   /** The move index (in the parent's `moves()` order) that led here. */
   readonly index: number;
-  /** Move indices not yet expanded; drawn at random, removed by swapping with the last. */
-  readonly untried: number[];
+  /**
+   * How many moves are not yet expanded. They are the first `untried` entries of a virtual list that starts as
+   * 0, 1, ..., moveCount − 1; a drawn entry is replaced by the last one (a lazy Fisher–Yates shuffle), and
+   * only the replaced entries are stored, in `moved`. So a node costs memory for the moves it has expanded,
+   * never for its `moveCount` (a Nim heap of 10^8 has 10^8 moves, one halving heap of 10^9 half a billion).
+   */
+  untried: number;
+  /** The entries of the virtual list that differ from their index; `null` until the first one does. */
+  moved: Map<number, number> | null = null;
   visits = 0;
   wins = 0;
   /** 1: the mover wins against any defence; -1: the mover loses; 0: not proven. */
@@ -50,9 +57,24 @@ class Node {
     this.parent = parent;
     this.index = index;
     this.mover = parent === null ? (state.player === 0 ? 1 : 0) : parent.state.player;
-    this.untried = Array.from({ length: state.moveCount() }, (_, move) => move);
+    this.untried = state.moveCount();
     this.proven = !state.isTerminal ? (proofs.get(state.key()) ?? 0) : state.winner === this.mover ? 1 : -1;
   }
+}
+
+/**
+ * Draws one untried move index of `node` uniformly and removes it: the same index, for the same draw, as
+ * picking from an explicit array of the untried indices and filling the hole with its last entry.
+ */
+function drawUntried(node: Node, random: RandomSource): number {
+  const last = node.untried - 1;
+  const pick = randomInt(random, 0, last);
+  const moved = node.moved;
+  const index = moved?.get(pick) ?? pick;
+  if (pick !== last) (node.moved ??= new Map()).set(pick, moved?.get(last) ?? last);
+  moved?.delete(last);
+  node.untried = last;
+  return index;
 }
 
 /**
@@ -66,7 +88,7 @@ function propagate(node: Node, proofs: Proofs): void {
   for (let child = node, parent = node.parent; parent !== null && parent.proven === 0; child = parent, parent = parent.parent) {
     if (child.proven === 1) {
       parent.proven = -1; // the player to move at `parent` has a winning reply
-    } else if (child.proven === -1 && parent.untried.length === 0 && parent.children.every((sibling) => sibling.proven === -1)) {
+    } else if (child.proven === -1 && parent.untried === 0 && parent.children.every((sibling) => sibling.proven === -1)) {
       parent.proven = 1; // every reply loses
     } else {
       return;
@@ -103,6 +125,10 @@ function rollout(state: State<unknown>, random: RandomSource): 0 | 1 | undefined
  * plays a move proved to win if there is one, else the most visited move not proved lost (on a tie, the
  * one expanded first). Every random choice comes from `random`, so a seeded match replays exactly.
  *
+ * It reads moves through `moveCount()` and `moveAt(index)` only, and keeps one tree node per iteration plus
+ * the indices of the moves each node has expanded: memory grows with `iterations`, never with the number of
+ * moves, so it plays a Nim heap of 10^8 or a halving heap of 10^9.
+ *
  * @param options - `iterations` (default 1000) and `exploration` (default √2).
  * @returns The player, for any game.
  * @throws `TypeError`/`RangeError` when `iterations` is not a positive safe integer or `exploration` is not a
@@ -130,13 +156,9 @@ export function mctsPlayer({ iterations = 1000, exploration = Math.SQRT2 }: Mcts
     const root = new Node(state, null, -1, proofs);
     for (let iteration = 0; iteration < iterations && root.proven === 0; iteration++) {
       let node = root;
-      while (node.proven === 0 && node.untried.length === 0) node = select(node, exploration);
-      const { untried } = node;
-      if (untried.length > 0) {
-        const pick = randomInt(random, 0, untried.length - 1);
-        const index = untried[pick] ?? 0;
-        untried[pick] = untried[untried.length - 1] ?? 0;
-        untried.pop();
+      while (node.proven === 0 && node.untried === 0) node = select(node, exploration);
+      if (node.untried > 0) {
+        const index = drawUntried(node, random);
         const child = new Node(node.state.play(node.state.moveAt(index)), node, index, proofs);
         node.children.push(child);
         node = child;

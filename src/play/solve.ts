@@ -1,5 +1,6 @@
 // The exact solver: memoized search on key() over the whole game tree. Iterative (an explicit stack), so a long
-// game such as halving from 2,000 cannot overflow the call stack.
+// game such as halving from 2,000 cannot overflow the call stack; the positions on that stack count against
+// maxStates with the remembered ones, so a game of 10^8 plies fails with a RangeError instead of filling memory.
 import { describeValue } from '../internal/integers.js';
 import type { State } from './game.js';
 
@@ -14,8 +15,19 @@ import type { State } from './game.js';
  * @category Play
  */
 export interface SolveOptions {
-  /** The most positions the solver may remember before giving up with a `RangeError`; default 3,000,000. */
+  /**
+   * The most positions the solver may hold at once, those it remembers plus those on its search path (one
+   * per ply of the line it is reading), before giving up with a `RangeError`; default 3,000,000. It bounds
+   * memory as well as time: about 60 bytes a remembered position with short keys (180 MB at the default),
+   * more with long ones (a key is the position written out: lower it for positions of many heaps).
+   */
   readonly maxStates?: number;
+  /**
+   * The longest line the solver reads, in plies, before giving up with a `RangeError`; default 500,000. Each
+   * ply on the line holds its state (about 180 bytes for a small one: 90 MB at the default), so this bounds
+   * memory where a long, narrow game would reach it before `maxStates`.
+   */
+  readonly maxDepth?: number;
 }
 
 /**
@@ -49,19 +61,28 @@ export interface Solution<M> {
  */
 export interface Solver {
   /**
-   * Solves one position exactly.
+   * Solves one position exactly. Results are shared between games with the same {@link Game.rulesKey}
+   * (the same rules and ending, any start), else only within one game object: a Nim position in normal play
+   * is never answered from misère, nor a sticks mask from a board of other rows.
    *
-   * @param state - Any state; keys must identify positions across every state given to this solver.
+   * @param state - Any state of any game.
    * @returns The result and a winning move.
-   * @throws `RangeError` when the solver would remember more than `maxStates` positions.
+   * @throws `RangeError` when the solver would hold more than `maxStates` positions (remembered, or on the
+   * search path), or read a line longer than `maxDepth` plies.
    * @example
    * ```ts
    * createSolver().solve(nimGame([3, 3]).start).result; // 'loss'
    * ```
    */
   solve<M>(state: State<M>): Solution<M>;
-  /** How many positions it remembers. */
+  /** How many positions it remembers, over every game it has solved. */
   readonly size: number;
+}
+
+/** Checks a limit option: a positive safe integer. */
+function checkLimit(value: unknown, label: string): void {
+  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${label} must be a positive safe integer, got ${describeValue(value)}`);
 }
 
 /** The memo's values: a loss, a terminal win, or the index of a winning move (0 or more). */
@@ -78,9 +99,9 @@ interface Frame {
 /**
  * Creates a {@link Solver} with its own memory.
  *
- * @param options - `maxStates` (default 3,000,000).
+ * @param options - `maxStates` (default 3,000,000) and `maxDepth` (default 500,000).
  * @returns The solver.
- * @throws `TypeError`/`RangeError` when `maxStates` is not a positive safe integer.
+ * @throws `TypeError`/`RangeError` when `maxStates` or `maxDepth` is not a positive safe integer.
  * @example
  * ```ts
  * const solver = createSolver({ maxStates: 1_000_000 });
@@ -89,21 +110,39 @@ interface Frame {
  *
  * @category Play
  */
-export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solver {
-  if (typeof maxStates !== 'number') throw new TypeError(`maxStates must be a number, got ${describeValue(maxStates)}`);
-  if (!Number.isSafeInteger(maxStates) || maxStates < 1) {
-    throw new RangeError(`maxStates must be a positive safe integer, got ${describeValue(maxStates)}`);
-  }
-  const memo = new Map<string, number>();
-  const remember = (key: string, value: number): void => {
-    if (memo.size >= maxStates) {
-      throw new RangeError(`solve: the position needs more than maxStates = ${maxStates} states; raise maxStates or solve a smaller position`);
-    }
-    memo.set(key, value);
+export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: SolveOptions = {}): Solver {
+  checkLimit(maxStates, 'maxStates');
+  checkLimit(maxDepth, 'maxDepth');
+  // One memo per rules: keys identify positions within a game's rules only (see Game.rulesKey).
+  const memos = new Map<unknown, Map<string, number>>();
+  let size = 0;
+  const tooDeep = (): never => {
+    throw new RangeError(`solve: the position needs a line longer than maxDepth = ${maxDepth} plies; raise maxDepth or solve a shorter game`);
+  };
+  const tooMany = (): never => {
+    throw new RangeError(`solve: the position needs more than maxStates = ${maxStates} states; raise maxStates or solve a smaller position`);
   };
   const terminalValue = (state: State<unknown>): number => (state.winner === state.player ? TERMINAL_WIN : LOSS);
 
-  function search(root: State<unknown>): number {
+  function memoOf(state: State<unknown>): Map<string, number> {
+    const { game } = state;
+    const rulesKey: unknown = typeof game === 'object' && (game as unknown) !== null ? game.rulesKey : undefined;
+    const space = typeof rulesKey === 'string' ? rulesKey : game;
+    let memo = memos.get(space);
+    if (memo === undefined) memos.set(space, (memo = new Map<string, number>()));
+    return memo;
+  }
+
+  function search(root: State<unknown>, memo: Map<string, number>): number {
+    // Every position held, remembered or on the stack, counts against maxStates: the stack of a long game
+    // grows before anything is remembered.
+    const remember = (key: string, value: number): void => {
+      if (!memo.has(key)) {
+        if (size >= maxStates) tooMany();
+        size++;
+      }
+      memo.set(key, value);
+    };
     const rootKey = root.key();
     const known = memo.get(rootKey);
     if (known !== undefined) return known;
@@ -112,19 +151,22 @@ export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solv
       remember(rootKey, value);
       return value;
     }
+    if (size >= maxStates) tooMany();
     const stack: Frame[] = [{ state: root, key: rootKey, count: root.moveCount(), next: 0 }];
     for (let frame = stack[0]; frame !== undefined; frame = stack[stack.length - 1]) {
       if (frame.next === frame.count) {
-        // Every move leaves the opponent a win.
-        remember(frame.key, LOSS);
+        // Every move leaves the opponent a win. The frame leaves the stack as its value enters the memo.
         stack.pop();
+        remember(frame.key, LOSS);
         continue;
       }
       const child = frame.state.play(frame.state.moveAt(frame.next));
       const childKey = child.key();
       let value = memo.get(childKey);
       if (value === undefined) {
+        if (size + stack.length >= maxStates) tooMany();
         if (!child.isTerminal) {
+          if (stack.length >= maxDepth) tooDeep();
           stack.push({ state: child, key: childKey, count: child.moveCount(), next: 0 });
           continue; // come back to this move once the child is solved
         }
@@ -132,8 +174,8 @@ export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solv
         remember(childKey, value);
       }
       if (value === LOSS) {
-        remember(frame.key, frame.next);
         stack.pop();
+        remember(frame.key, frame.next);
       } else {
         frame.next++;
       }
@@ -146,12 +188,12 @@ export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solv
       if (typeof state !== 'object' || (state as unknown) === null || typeof state.key !== 'function') {
         throw new TypeError(`state must be a game state, got ${describeValue(state)}`);
       }
-      const value = search(state);
+      const value = search(state, memoOf(state));
       if (value === LOSS) return { result: 'loss', move: null };
       return { result: 'win', move: value === TERMINAL_WIN ? null : state.moveAt(value) };
     },
     get size() {
-      return memo.size;
+      return size;
     },
   };
 }
@@ -162,9 +204,10 @@ export function createSolver({ maxStates = 3_000_000 }: SolveOptions = {}): Solv
  * {@link createSolver}; for Nim, halving and sticks the {@link perfectPlayer}'s theory is instant.
  *
  * @param state - The position.
- * @param options - `maxStates` (default 3,000,000).
+ * @param options - `maxStates` (default 3,000,000) and `maxDepth` (default 500,000).
  * @returns The result and a winning move (`null` for a loss or a terminal state).
- * @throws `RangeError` when more than `maxStates` positions are needed; `TypeError` for a non-state.
+ * @throws `RangeError` when more than `maxStates` positions (remembered or on the search path) or a line of
+ * more than `maxDepth` plies are needed; `TypeError` for a non-state.
  * @example
  * ```ts
  * solve(nimGame([1, 2, 4]).start);                     // { result: 'win', move: { heap: 3, count: 1 } }

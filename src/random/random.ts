@@ -1,6 +1,6 @@
 import { checkFunction } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
-import { randomBelow } from '../internal/uniform.js';
+import { randomBelow, trustSource } from '../internal/uniform.js';
 import type { RandomSource } from '../types.js';
 
 /**
@@ -24,13 +24,13 @@ export function createRandom(seed: number): RandomSource {
     throw new TypeError(`seed must be a finite number, got ${describeValue(seed)}`);
   }
   let state = Math.trunc(seed) >>> 0;
-  return () => {
+  return trustSource(() => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  });
 }
 
 /**
@@ -42,9 +42,9 @@ export function createRandom(seed: number): RandomSource {
  * @param min - The smallest result, a safe integer.
  * @param max - The largest result, a safe integer at least `min`.
  * @returns An integer `min <= r <= max`.
- * @throws `TypeError` when `random` is not a function. `RangeError` when `min` or `max` is not a safe integer,
- * `min > max`, or the range holds more than 2^53 − 1 values; also when `random` returns a value outside
- * [0, 1), or keeps returning values that exact sampling must discard (64 in a row: a constant function such
+ * @throws `TypeError` when `random` is not a function, or `min` or `max` not a number. `RangeError` when
+ * `min` or `max` is not a safe integer, `min > max`, or the range holds more than 2^53 − 1 values; also when
+ * `random` returns a value outside [0, 1), or keeps returning values that exact sampling must discard (64 in a row: a constant function such
  * as `() => 0.99` is not a uniform source).
  * @example
  * ```ts
@@ -56,6 +56,8 @@ export function createRandom(seed: number): RandomSource {
 export function randomInt(random: RandomSource, min: number, max: number): number {
   checkFunction(random, 'random');
   // Check the types before any arithmetic: `max - min` would call a user object's valueOf.
+  if (typeof min !== 'number') throw new TypeError(`min must be a number, got ${describeValue(min)}`);
+  if (typeof max !== 'number') throw new TypeError(`max must be a number, got ${describeValue(max)}`);
   const size = Number.isSafeInteger(min) && Number.isSafeInteger(max) ? max - min + 1 : Number.NaN;
   if (!(size >= 1 && Number.isSafeInteger(size))) {
     throw new RangeError(

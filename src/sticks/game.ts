@@ -82,6 +82,8 @@ class SticksRules implements SticksGame {
   readonly name: string;
   readonly rows: readonly number[];
   readonly actionCount: number;
+  /** The name: a mask means a position only on boards of the same rows. */
+  readonly rulesKey: string;
   readonly start: SticksState;
   readonly #tables: Tables;
   /** Perfect moves by mask: a winning move's mask, -1 when lost, 0 not yet computed; `null` for big boards. */
@@ -92,6 +94,7 @@ class SticksRules implements SticksGame {
   constructor(rows: readonly number[], total: number) {
     this.rows = rows;
     this.name = `sticks:${rows.join(',')} misere`;
+    this.rulesKey = this.name;
     const offsets: number[] = [];
     const actionOffsets: number[] = [];
     const rowOfBit = new Int8Array(total);
@@ -392,7 +395,9 @@ class SticksPosition implements SticksState {
  * sticks in one row; whoever marks the **last** stick loses (the sticks exercise's ending).
  *
  * - Moves are {@link StickMove}s, listed by row, then left end, then right end: the order of their action
- *   ids. Row `r` of length `L` owns L(L + 1) / 2 ids, in the same order; `actionCount` is their total.
+ *   ids. Row `r` of length `L` owns L(L + 1) / 2 ids, in the same order; `actionCount` is their total. A
+ *   position has at most 496 moves (one row of 31), so `moves()` and `actions()` stay far below
+ *   {@link MAX_LISTED_MOVES}.
  * - Text: `row:left-right`, e.g. `2:1-3`. The theory ({@link Game.winningMove}) is the sticks perfect
  *   player's (run lengths as misère Nim heaps), tabled for boards of up to 20 sticks.
  * - On boards of up to 16 sticks the game keeps one frozen state per position and player, so `play` returns

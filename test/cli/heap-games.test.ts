@@ -25,7 +25,7 @@ describe('nimkit grundy', () => {
 
   test.each([
     [['grundy', '0.x'], 1, 'nimkit grundy: bad heap-game code "0.x": "x" is not a hex digit, ".", "!", "?", "[" or "]" at position 2\n'],
-    [['grundy', '0.[7]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4096 Grundy values without a proved period, asked for 100000\n'],
+    [['grundy', '0.[7]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4687 Grundy values without a proved period, asked for 100000\n'],
     [['grundy'], 2, 'nimkit grundy: give exactly one CODE; see nimkit grundy --help\n'],
     [['grundy', '0.77', '--count', '-1'], 2, 'nimkit grundy: --count must be a whole number from 0 to 16777216, got "-1"; see nimkit grundy --help\n'],
   ])('nimkit %j - exits %i with one line on stderr', (args, status, stderr) => {
@@ -36,6 +36,17 @@ describe('nimkit grundy', () => {
     const { stdout, status } = runCli(['grundy', '--help']);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^Usage: nimkit grundy CODE \[--count N\] \[--json\]/);
+    expect(stdout).toContain('Names: kayles (0.77), dawsons-kayles (0.07), dawsons-chess (0.137), grundy (4!), lasker (4.[3]');
+  });
+
+  test('nimkit grundy NAME - the classic games by name, in any case', () => {
+    expect(runCli(['grundy', 'kayles', '--count', '5', '--json'])).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12}\n', stderr: '', status: 0 });
+    expect(runCli(['grundy', 'Lasker', '--count', '9']).stdout).toBe('0 1 2 4 3 5 6 8 7\n');
+    const unknown = runCli(['grundy', 'kaylse']);
+    expect([unknown.status, unknown.stdout]).toEqual([1, '']);
+    expect(unknown.stderr).toBe(
+      'nimkit grundy: unknown heap game "kaylse": give a take-and-break code such as 0.77, or one of the names kayles (0.77), dawsons-kayles (0.07), dawsons-chess (0.137), grundy (4!), lasker (4.[3]), treblecross (0.007), officers (0.6)\n',
+    );
   });
 });
 
@@ -53,6 +64,11 @@ describe('nimkit analyze --game', () => {
       stderr: '',
       status: 0,
     });
+  });
+
+  test('a name instead of a code: --game kayles', () => {
+    expect(runCli(['analyze', '--game', 'kayles', '3', '5', '7']).stdout).toBe(runCli(['analyze', '--game', '0.77', '3', '5', '7']).stdout);
+    expect(JSON.parse(runCli(['analyze', '--game', 'grundy', '7', '--json']).stdout)).toMatchObject({ code: '4!', heaps: [7], grundy: [0] });
   });
 
   test('misère play and JSON', () => {

@@ -1,6 +1,6 @@
 // `nimkit match`, through the built binary (`npm test` builds dist/ before the suite).
 import { describe, expect, test } from 'vitest';
-import { competition, erringPlayer, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/index.js';
+import { competition, erringPlayer, gameFromSpec, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/index.js';
 import { createRandom } from '../../src/index.js';
 import { runCli } from './run.js';
 
@@ -43,6 +43,25 @@ describe('nimkit match', () => {
     expect(sticksGame([3, 2]).name).toBe('sticks:3,2 misere');
   });
 
+  test.each([
+    ['wythoff:30,40', 'normal'],
+    ['wythoff:3,5:2', 'misere'],
+    ['fibonacci:100', 'normal'],
+    ['staircase:3,7,5', 'misere'],
+    ['moore:2:3,5,6', 'normal'],
+    ['greedy:7,4,2', 'misere'],
+    ['welter:2,5,7', 'normal'],
+    ['turning:ruler:HTTHHTH', 'normal'],
+    ['turning:mock-turtles:HTHHT', 'misere'],
+    ['heap:kayles:5,7', 'normal'],
+  ] as const)('nimkit match - the Nim family: %s (%s) plays the same games as the library', (spec, ending) => {
+    const result = runCli(['match', '--game', spec, '--players', 'perfect,mcts:100', '--rounds', '10', '--seed', '4', `--${ending}`, '--json']);
+    const game = gameFromSpec(spec, { play: ending });
+    const { wins } = competition(game, perfectPlayer, mctsPlayer({ iterations: 100 }), { rounds: 10, random: createRandom(4), alternate: true });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ game: game.name, players: ['perfect', 'mcts:100'], rounds: 10, seed: 4, alternate: true, wins, forfeits: [0, 0] });
+  });
+
   test('nimkit match - heap games: heap:CODE:HEAPS, the perfect player from Grundy values', () => {
     const result = runCli(['match', '--game', 'heap:0.77:5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
     expect(result).toEqual({
@@ -69,19 +88,21 @@ describe('nimkit match', () => {
   });
 
   test.each([
-    [['--game', 'heap:0.8.1:3', '--players', 'random,random'], 1, 'nimkit match: --game heap:0.8.1:3: bad heap-game code "0.8.1": a second "." at position 3\n'],
-    [['--game', 'heap:0.77:1,x', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
-    [['--game', 'heap:0.77', '--players', 'random,random'], 2, 'nimkit match: --game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got "heap:0.77"; see nimkit match --help\n'],
-    [['--game', 'nim:1,x', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
-    [['--game', 'nim:', '--players', 'random,random'], 1, 'nimkit match: the heaps must be a comma-separated list of whole numbers, got ""\n'],
-    [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game sticks:40: invalid board\n'],
-    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be nim:HEAPS, halving:N, sticks[:ROWS] or heap:CODE:HEAPS, got "chess"; see nimkit match --help\n'],
+    [['--game', 'heap:0.8.1:3', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.8.1:3": bad heap-game code "0.8.1": a second "." at position 3\n'],
+    [['--game', 'heap:0.77:1,x', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.77:1,x": the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
+    [['--game', 'heap:0.77', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.77": the game must be written heap:CODE:H1,H2,...\n'],
+    [['--game', 'nim:1,x', '--players', 'random,random'], 1, 'nimkit match: --game "nim:1,x": the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
+    [['--game', 'nim:', '--players', 'random,random'], 1, 'nimkit match: --game "nim:": the heaps must be a comma-separated list of whole numbers, got ""\n'],
+    [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game "sticks:40": invalid board\n'],
+    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be one of nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS; got "chess"; see nimkit match --help\n'],
+    [['--game', 'wythoff:3', '--players', 'random,random'], 1, 'nimkit match: --game "wythoff:3": the heaps must be two numbers, got 1\n'],
+    [['--game', 'turning:spin:HT', '--players', 'random,random'], 1, `nimkit match: --game "turning:spin:HT": rule must be 'turtles', 'mock-turtles' or 'ruler', got "spin"\n`],
     [['--game', 'nim:1', '--players', 'random,god'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "god"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random:3,random'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "random:3"; see nimkit match --help\n'],
-    [['--game', 'nim:1', '--players', 'mcts:0,random'], 2, 'nimkit match: --players mcts:0: iterations must be a positive safe integer, got 0; see nimkit match --help\n'],
+    [['--game', 'nim:1', '--players', 'mcts:0,random'], 2, 'nimkit match: --players "mcts:0": iterations must be a positive safe integer, got 0; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random'], 2, 'nimkit match: --players must name two players, got "random"; see nimkit match --help\n'],
     [['--game', 'nim:1'], 2, 'nimkit match: give --game and --players; see nimkit match --help\n'],
-    [['--game', 'sticks', '--players', 'random,random', '--normal'], 2, 'nimkit match: the sticks game is always misere: whoever marks the last stick loses; drop --normal; see nimkit match --help\n'],
+    [['--game', 'sticks', '--players', 'random,random', '--normal'], 1, 'nimkit match: --game "sticks": the sticks game is always misere: whoever marks the last stick loses\n'],
     [['--game', 'nim:1', '--players', 'random,random', '--misere', '--normal'], 2, 'nimkit match: give --misere or --normal, not both; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random,random', '--rounds', '0'], 2, 'nimkit match: --rounds must be a whole number of at least 1, got "0"; see nimkit match --help\n'],
     [['extra'], 2, 'nimkit match: unexpected argument "extra"; see nimkit match --help\n'],

@@ -2,7 +2,7 @@
 // whole games played through the move list (or typed moves) as a person would, and clear errors for bad input.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { halvingGame, heapGame, nimGame, perfectPlayer, sticksGame } from '../../src/index.js';
+import { gameFromSpec, halvingGame, heapGame, nimGame, perfectPlayer, sticksGame } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
 import { pageUrl, shoot, text, useSite, withPage } from './harness.js';
 
@@ -132,6 +132,32 @@ describe('match panel', () => {
     });
   });
 
+  test('match - the Nim family: each game played to the end against the perfect player, move by move as the library plays it', async () => {
+    const games: [string, string, string][] = [
+      ['wythoff', '3,5', 'wythoff:3,5'],
+      ['fibonacci', '20', 'fibonacci:20'],
+      ['staircase', '3,7,5', 'staircase:3,7,5'],
+      ['moore', '2:1,2,3', 'moore:2:1,2,3'],
+      ['greedy', '3,5,5', 'greedy:3,5,5'],
+      ['welter', '1,4,6', 'welter:1,4,6'],
+      ['turning', 'ruler:HTHHT', 'turning:ruler:HTHHT'],
+    ];
+    await withPage(pageUrl('#match'), async (page) => {
+      for (const [kind, parameters, spec] of games) {
+        await page.locator('#match-kind').selectOption(kind);
+        expect(await page.locator('#match-parameters').inputValue(), kind).toBe(parameters);
+        await start(page, kind, parameters, 'perfect');
+        expect(await text(page, '#match-status')).toBe(`New game of ${spec} normal against the perfect player (nimkit match --game ${spec}). Your move.`);
+        const game = gameFromSpec(spec);
+        expect(await page.locator('#match-move-select option').allTextContents()).toEqual(game.start.moves().map((move) => game.formatMove(move)));
+        await playToTheEnd(page, 'first');
+        expect(await page.locator('#match-log li').allTextContents(), kind).toEqual(firstAgainstPerfect(game));
+        expect(await text(page, '#match-status')).toMatch(/(You win!|The computer wins\.)$/);
+      }
+      await shoot(page, '#match', 'match-family');
+    });
+  });
+
   test('match - bad specs, settings and moves are explained, and the game in play is kept', async () => {
     await withPage(pageUrl('#match'), async (page) => {
       const cases: [string, string, string, string, string][] = [
@@ -147,6 +173,10 @@ describe('match panel', () => {
         ['nim', '1,3', 'mcts', '5000', 'MCTS playouts: enter a whole number from 1 to 1000.'],
         ['nim', '1,3', 'erring', '1.5', 'Error rate: enter a number from 0 to 1, such as 0.25; got "1.5".'],
         ['nim', '1,3', 'random', '2', 'Opponent setting: the random player takes no setting; leave it empty.'],
+        ['wythoff', '3,41', 'perfect', '', 'Heaps: enter a whole number from 0 to 40.'],
+        ['moore', '3:7,7,7,7', 'perfect', '', "Moore's Nim: at most 500 moves from the start, got 1694; take smaller heaps or a smaller K."],
+        ['turning', 'spin:HT', 'perfect', '', "rule must be 'turtles', 'mock-turtles' or 'ruler', got \"spin\"."],
+        ['welter', '1,1', 'perfect', '', 'positions[0] and positions[1] are both square 1: each coin needs a square of its own.'],
       ];
       for (const [kind, parameters, opponent, setting, message] of cases) {
         await start(page, kind, parameters, opponent, { setting });
@@ -167,7 +197,7 @@ describe('match panel', () => {
       expect(await text(page, '#match-move-error')).toBe('');
       expect(await text(page, '#match-log li:first-child')).toBe('You played 1:1, leaving nim 1,2.');
       expect(await page.locator('#match-opponent option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['perfect', 'search', 'mcts', 'erring', 'random']);
-      expect(await page.locator('#match-kind option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['nim', 'halving', 'sticks', 'heap']);
+      expect(await page.locator('#match-kind option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning']);
     });
   });
 });

@@ -82,12 +82,9 @@ describe('item 4 - a broken random source ends in a RangeError, never a hang', (
     expect(() => mctsPlayer({ iterations: 10 })(nimGame([3]).start, constant)).toThrow(RangeError);
     // Three live rows on the sticks board: the row is drawn from 0..2.
     expect(() => sticksRandomPlayer(new Board([1, 1, 1]), constant)).toThrow(new RangeError(message('3')));
-    // In a match, the broken source makes the random player forfeit instead of hanging the match.
-    const result = competition(nimGame([3]), randomPlayer, randomPlayer, { rounds: 2, random: constant });
-    expect(result.forfeits.map(({ reason, cause }) => [reason, (cause as Error).message])).toEqual([
-      ['threw', message('3')],
-      ['threw', message('3')],
-    ]);
+    // In a match, the broken source ends it instead of hanging it: as the caller's error (issue 21, item 21),
+    // not a forfeit of the player that drew.
+    expect(() => competition(nimGame([3]), randomPlayer, randomPlayer, { rounds: 2, random: constant })).toThrow(new RangeError(message('3')));
   });
 });
 
@@ -142,10 +139,9 @@ describe('item 5 - error messages quote at most ~100 characters and never conver
 
   test('randomInt rejects objects without converting them', () => {
     const { value, calls } = trap();
-    expect(() => randomInt(Math.random, value as unknown as number, 3)).toThrow(
-      new RangeError('randomInt needs safe integers min <= max with a safe range size, got an object and 3'),
-    );
-    expect(() => randomInt(Math.random, 1, value as unknown as number)).toThrow(RangeError);
+    // Issue 21, item 18: a non-number is a TypeError.
+    expect(() => randomInt(Math.random, value as unknown as number, 3)).toThrow(new TypeError('min must be a number, got an object'));
+    expect(() => randomInt(Math.random, 1, value as unknown as number)).toThrow(new TypeError('max must be a number, got an object'));
     expect(() => randomInt(42 as unknown as () => number, 1, 3)).toThrow(new TypeError('random must be a function, got 42'));
     expect(calls()).toBe(0);
   });

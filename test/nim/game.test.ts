@@ -47,12 +47,13 @@ describe('nimGame', () => {
   });
 
   test('nimGame - moveAt stays fast and exact on huge heaps', () => {
-    const state = nimGame([2 ** 52, 3, 2 ** 40]).start;
-    expect(state.moveCount()).toBe(2 ** 52 + 3 + 2 ** 40);
+    // Three heaps up to 2^51: the action ids, 3 · 2^51, stay safe (three heaps of 2^52 are refused).
+    const state = nimGame([2 ** 51, 3, 2 ** 40]).start;
+    expect(state.moveCount()).toBe(2 ** 51 + 3 + 2 ** 40);
     expect(state.moveAt(0)).toEqual({ heap: 1, count: 1 });
     expect(state.moveAt(7)).toEqual({ heap: 2, count: 3 });
-    expect(state.moveAt(state.moveCount() - 1)).toEqual({ heap: 1, count: 2 ** 52 });
-    expect(state.game.winningMove?.(state)).toEqual({ heap: 1, count: 2 ** 52 - ((2 ** 40) + 3) });
+    expect(state.moveAt(state.moveCount() - 1)).toEqual({ heap: 1, count: 2 ** 51 });
+    expect(state.game.winningMove?.(state)).toEqual({ heap: 1, count: 2 ** 51 - ((2 ** 40) + 3) });
   });
 
   test('nimGame - play returns a new state and leaves the old one unchanged', () => {

@@ -1,0 +1,233 @@
+// Every engine game by its spec, the text the CLI's `--game`, the playground and a game's `name` share:
+// `nim:1,3,5,7`, `wythoff:3,5`, `heap:kayles:5,7`, … One reader, so each game is written one way everywhere.
+// This folder is the one place that knows every game; the engine (src/play) knows none.
+import { fibonacciNimGame } from '../fibonacci-nim/index.js';
+import { greedyNimGame } from '../greedy-nim/index.js';
+import { halvingGame } from '../halving/index.js';
+import { heapGame } from '../heap-games/index.js';
+import { describeValue } from '../internal/integers.js';
+import { mooreNimGame } from '../moore-nim/index.js';
+import { nimGame } from '../nim/index.js';
+import type { Game } from '../play/index.js';
+import { staircaseNimGame } from '../staircase-nim/index.js';
+import { sticksGame } from '../sticks/index.js';
+import { turningGame } from '../turning/index.js';
+import type { TurningRule } from '../turning/index.js';
+import type { Ending, EndingOptions } from '../types.js';
+import { welterGame } from '../welter/index.js';
+import { wythoffGame } from '../wythoff/index.js';
+
+/**
+ * One kind of game in {@link gameFromSpec}'s notation.
+ *
+ * @example
+ * ```ts
+ * GAME_SPECS.find(({ kind }) => kind === 'wythoff')?.form; // 'wythoff:X,Y[:A]'
+ * ```
+ *
+ * @category Play
+ */
+export interface GameSpecForm {
+  /** The word before the first colon, e.g. `'wythoff'`. */
+  readonly kind: string;
+  /** The form with its parameters in capitals, e.g. `'wythoff:X,Y[:A]'`. */
+  readonly form: string;
+  /** One line on the game. */
+  readonly summary: string;
+  /** The ending played when none is asked for. */
+  readonly ending: Ending;
+  /** Whether the game has only that ending. */
+  readonly fixed: boolean;
+}
+
+interface Reader extends GameSpecForm {
+  /** Builds the game from the text after the kind's colon (`undefined` when there is none). */
+  build(parameters: string | undefined, play: Ending): Game<unknown>;
+}
+
+const WHOLE = /^\d+$/;
+
+/** Reads `1,3,5` (spaces allowed around each number). */
+function numberList(text: string | undefined, label: string): number[] {
+  const fields = (text ?? '').split(',').map((field) => field.trim());
+  if (!fields.every((field) => WHOLE.test(field))) {
+    throw new RangeError(`${label} must be a comma-separated list of whole numbers, got ${describeValue(text ?? '')}`);
+  }
+  return fields.map(Number);
+}
+
+function wholeNumber(text: string | undefined, label: string): number {
+  const trimmed = (text ?? '').trim();
+  if (!WHOLE.test(trimmed)) throw new RangeError(`${label} must be a whole number, got ${describeValue(text ?? '')}`);
+  return Number(trimmed);
+}
+
+/** Splits `first:rest` at the first colon; `rest` is undefined without one. */
+function splitFirst(text: string): [string, string | undefined] {
+  const colon = text.indexOf(':');
+  return colon < 0 ? [text, undefined] : [text.slice(0, colon), text.slice(colon + 1)];
+}
+
+function required(parameters: string | undefined, form: string): string {
+  if (parameters === undefined) throw new RangeError(`the game must be written ${form}`);
+  return parameters;
+}
+
+const READERS: readonly Reader[] = [
+  {
+    kind: 'nim',
+    form: 'nim:H1,H2,...',
+    summary: 'Nim: a move takes any number from one heap',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => nimGame(numberList(required(text, 'nim:H1,H2,...'), 'the heaps'), { play }),
+  },
+  {
+    kind: 'halving',
+    form: 'halving:N',
+    summary: 'one heap of N; a move takes 1 to half of it',
+    ending: 'misere',
+    fixed: false,
+    build: (text, play) => halvingGame(wholeNumber(required(text, 'halving:N'), 'the heap'), { play }),
+  },
+  {
+    kind: 'sticks',
+    form: 'sticks[:R1,R2,...]',
+    summary: 'rows of sticks; a move marks a run in one row (default rows 7,5,3,1)',
+    ending: 'misere',
+    fixed: true,
+    build: (text, play) => {
+      if (play === 'normal') throw new RangeError('the sticks game is always misere: whoever marks the last stick loses');
+      return text === undefined ? sticksGame() : sticksGame(numberList(text, 'the rows'));
+    },
+  },
+  {
+    kind: 'heap',
+    form: 'heap:CODE:H1,H2,...',
+    summary: 'a take-and-break game by its code or name (heap:kayles:5,7 is heap:0.77:5,7)',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      // A code never holds a colon, so the heaps start after the first one.
+      const [code, heaps] = splitFirst(required(text, 'heap:CODE:H1,H2,...'));
+      return heapGame(code.trim(), numberList(required(heaps, 'heap:CODE:H1,H2,...'), 'the heaps'), { play });
+    },
+  },
+  {
+    kind: 'wythoff',
+    form: 'wythoff:X,Y[:A]',
+    summary: "Wythoff's game: take from one heap, or the same from both (Fraenkel's A: amounts differing by less than A)",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [heapsText, aText] = splitFirst(required(text, 'wythoff:X,Y[:A]'));
+      const heaps = numberList(heapsText, 'the heaps');
+      if (heaps.length !== 2) throw new RangeError(`the heaps must be two numbers, got ${heaps.length}`);
+      return wythoffGame(heaps, { play, ...(aText !== undefined && { a: wholeNumber(aText, 'A') }) });
+    },
+  },
+  {
+    kind: 'fibonacci',
+    form: 'fibonacci:N',
+    summary: 'Fibonacci Nim: one heap; each take at most twice the last',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => fibonacciNimGame(wholeNumber(required(text, 'fibonacci:N'), 'the heap'), { play }),
+  },
+  {
+    kind: 'staircase',
+    form: 'staircase:S1,S2,...',
+    summary: 'staircase Nim: move counters from one step down one step',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => staircaseNimGame(numberList(required(text, 'staircase:S1,S2,...'), 'the steps'), { play }),
+  },
+  {
+    kind: 'moore',
+    form: 'moore:K:H1,H2,...',
+    summary: "Moore's Nim: take from 1 to K heaps at once",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [k, heaps] = splitFirst(required(text, 'moore:K:H1,H2,...'));
+      return mooreNimGame(numberList(required(heaps, 'moore:K:H1,H2,...'), 'the heaps'), wholeNumber(k, 'K'), { play });
+    },
+  },
+  {
+    kind: 'greedy',
+    form: 'greedy:H1,H2,...',
+    summary: 'greedy Nim: take from a largest heap',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => greedyNimGame(numberList(required(text, 'greedy:H1,H2,...'), 'the heaps'), { play }),
+  },
+  {
+    kind: 'welter',
+    form: 'welter:P1,P2,...',
+    summary: "Welter's game: coins on distinct squares slide left",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => welterGame(numberList(required(text, 'welter:P1,P2,...'), 'the squares'), { play }),
+  },
+  {
+    kind: 'turning',
+    form: 'turning:RULE:COINS',
+    summary: 'coin turning: RULE turtles, mock-turtles or ruler; COINS a row of H and T',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [rule, coins] = splitFirst(required(text, 'turning:RULE:COINS'));
+      return turningGame(rule.trim() as TurningRule, required(coins, 'turning:RULE:COINS').trim(), { play });
+    },
+  },
+];
+
+/**
+ * The kinds of game {@link gameFromSpec} reads, in the order the CLI's help lists them.
+ *
+ * @example
+ * ```ts
+ * GAME_SPECS.map(({ form }) => form); // ['nim:H1,H2,...', 'halving:N', …, 'turning:RULE:COINS']
+ * ```
+ *
+ * @category Play
+ */
+export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze(
+  READERS.map(({ kind, form, summary, ending, fixed }) => Object.freeze({ kind, form, summary, ending, fixed })),
+);
+
+/**
+ * Builds an engine game from its spec, the text `nimkit match --game` takes and every game's
+ * {@link Game.name} starts with, so `gameFromSpec(spec)` rebuilds a game from its name's first word.
+ *
+ * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
+ * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
+ * `welter:P1,…` and `turning:RULE:COINS` ({@link GAME_SPECS}). The kind is read without regard to case.
+ *
+ * @param spec - The spec, e.g. `'wythoff:3,5'`.
+ * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
+ * @returns The game.
+ * @throws `TypeError` when `spec` is not a string; `RangeError` for an unknown kind, a spec without its
+ * parameters, or parameters the game refuses (its own message).
+ * @example
+ * ```ts
+ * gameFromSpec('wythoff:3,5').name;                     // 'wythoff:3,5 normal'
+ * gameFromSpec('heap:kayles:5,7', { play: 'misere' });  // Kayles on heaps of 5 and 7, misère
+ * ```
+ *
+ * @category Play
+ */
+export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<unknown> {
+  if (typeof spec !== 'string') throw new TypeError(`spec must be a string, got ${describeValue(spec)}`);
+  const [kind, parameters] = splitFirst(spec.trim());
+  const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
+  if (reader === undefined) {
+    throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
+  }
+  if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
+  const play: unknown = options.play;
+  if (play !== undefined && play !== 'normal' && play !== 'misere') {
+    throw new RangeError(`play must be 'normal' or 'misere', got ${describeValue(play)}`);
+  }
+  return reader.build(parameters, play ?? reader.ending);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_SPECS, gameFromSpec, HeapGameCodeError } from '../../src/index.js';
+
+const EXAMPLES = [
+  'nim:1,3,5,7',
+  'halving:20',
+  'sticks:3,2',
+  'heap:0.77:5,7',
+  'wythoff:3,5',
+  'wythoff:3,5:2',
+  'fibonacci:20',
+  'staircase:3,7,5',
+  'moore:2:3,5,6',
+  'greedy:7,4,2',
+  'welter:2,5,7',
+  'turning:ruler:HTTH',
+];
+
+describe('gameFromSpec', () => {
+  it('reads every kind, and a game name begins with the spec that rebuilds it', () => {
+    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning']);
+    for (const spec of EXAMPLES) {
+      const game = gameFromSpec(spec);
+      const [written, ending] = game.name.split(' ');
+      expect(written).toBe(spec);
+      const kind = GAME_SPECS.find((form) => form.kind === spec.split(':')[0]);
+      expect(ending).toBe(kind?.ending);
+      const again = gameFromSpec(written ?? '', { play: ending as 'normal' | 'misere' });
+      expect(again.name).toBe(game.name);
+      expect(again.start.key()).toBe(game.start.key());
+      expect(again.start.moveCount()).toBe(game.start.moveCount());
+    }
+  });
+
+  it('takes the ending, the kind in any case and spaces around numbers', () => {
+    expect(gameFromSpec(' WYTHOFF:3, 5', { play: 'misere' }).name).toBe('wythoff:3,5 misere');
+    expect(gameFromSpec('halving:7', { play: 'normal' }).name).toBe('halving:7 normal');
+    expect(gameFromSpec('sticks').name).toBe('sticks:7,5,3,1 misere');
+    expect(gameFromSpec('heap:kayles:5,7').name).toBe('heap:0.77:5,7 normal');
+  });
+
+  it('refuses bad specs with the exact error', () => {
+    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')}`));
+    expect(() => gameFromSpec(3 as unknown as string)).toThrow(new TypeError('spec must be a string, got 3'));
+    expect(() => gameFromSpec('nim:1,x')).toThrow(new RangeError('the heaps must be a comma-separated list of whole numbers, got "1,x"'));
+    expect(() => gameFromSpec('nim')).toThrow(new RangeError('the game must be written nim:H1,H2,...'));
+    expect(() => gameFromSpec('moore:2')).toThrow(new RangeError('the game must be written moore:K:H1,H2,...'));
+    expect(() => gameFromSpec('fibonacci:1e3')).toThrow(new RangeError('the heap must be a whole number, got "1e3"'));
+    expect(() => gameFromSpec('wythoff:1,2,3')).toThrow(new RangeError('the heaps must be two numbers, got 3'));
+    expect(() => gameFromSpec('sticks', { play: 'normal' })).toThrow(new RangeError('the sticks game is always misere: whoever marks the last stick loses'));
+    expect(() => gameFromSpec('nim:1', { play: 'draw' as never })).toThrow(new RangeError(`play must be 'normal' or 'misere', got "draw"`));
+    expect(() => gameFromSpec('nim:1', null as never)).toThrow(new TypeError('options must be an object, got null'));
+    expect(() => gameFromSpec('heap:0.8.1:3')).toThrow(HeapGameCodeError);
+    expect(() => gameFromSpec(`nim:${'9'.repeat(1000)}`)).toThrow(RangeError);
+    expect(() => gameFromSpec(`chess${'x'.repeat(10_000)}`)).toThrow(/^unknown game "chessx{95}…" \(10005 characters\): a game is/);
+  });
+});
