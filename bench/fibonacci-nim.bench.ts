@@ -4,6 +4,7 @@
 // - random playouts of fibonacci:1000 through the engine (one op = MOVES moves); the baseline lists every
 //   legal take as an array and plays on plain numbers.
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -69,11 +70,7 @@ describe(`random playouts of fibonacci:${HEAP}: ${MOVES} moves`, () => {
   const game = lib.fibonacciNimGame(HEAP);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (numbers, listed takes)', () => {

@@ -4,6 +4,7 @@
 //   leaves a balanced position, and on large bigints against the same construction written with bigint shifts.
 // Vitest's module runner loads dist/ through its own transform; see bench/play.bench.ts for figures as Node runs them.
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { Move, RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -105,11 +106,7 @@ describe(`random playouts of Moore's Nim k = ${MOORE_K} on ${MOORE_HEAPS.join(',
   const game = lib.mooreNimGame(MOORE_HEAPS, MOORE_K);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (arrays, listed moves)', () => {
@@ -121,11 +118,7 @@ describe(`random playouts of greedy Nim on ${GREEDY_HEAPS.join(',')}: ${MOVES} m
   const game = lib.greedyNimGame(GREEDY_HEAPS);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (arrays, listed moves)', () => {

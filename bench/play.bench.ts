@@ -7,6 +7,7 @@
 // pair, both sides run two to three times slower than with dist/ loaded by Node. For figures as Node runs
 // them, add `server: { deps: { external: [/\/dist\//] } }` to the test options of a vitest config.
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { Move, RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -96,11 +97,7 @@ describe(`random playouts of Nim 1,3,5,7: ${MOVES} moves`, () => {
   const game = lib.nimGame(HEAPS);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (arrays, listed moves)', () => {

@@ -4,6 +4,7 @@
 // - staircaseNimMove on random staircases of 8 steps (one op = POOL calls); the baseline tries every move
 //   and recomputes the odd steps' nim-sum after each.
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { RandomSource, StaircaseMove } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -56,11 +57,7 @@ describe(`random playouts of staircase:${STEPS.join(',')}: ${MOVES} moves`, () =
   const game = lib.staircaseNimGame(STEPS);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (arrays, listed moves)', () => {

@@ -3,6 +3,7 @@
 // - a winning move: turningMove (from the values' structure) against a scan of every move of the string;
 // - random playouts through the engine (moveCount + moveAt + play) against coin arrays with every move listed.
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { RandomSource, TurningRule } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -113,11 +114,7 @@ for (const rule of RULES) {
     const game = lib.turningGame(rule, start);
     const random = lib.createRandom(7);
     bench('nimkit engine (state.moveAt + play)', () => {
-      let state = game.start;
-      for (let done = 0; done < MOVES; done++) {
-        if (state.isTerminal) state = game.start;
-        state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-      }
+      enginePlayouts(game, MOVES, random, lib.randomInt);
     }, OPTIONS);
     const naiveRandom = lib.createRandom(7);
     bench('baseline (coin arrays, listed moves)', () => {

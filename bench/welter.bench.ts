@@ -7,6 +7,7 @@
 //   move (one op = MOVES moves).
 // Vitest's module runner loads dist/ through its own transform (see bench/play.bench.ts).
 import { bench, describe } from 'vitest';
+import { enginePlayouts } from './playouts.js';
 import type { RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -90,11 +91,7 @@ describe(`random playouts of welter:${START.join(',')}: ${MOVES} moves`, () => {
   const game = lib.welterGame(START);
   const random = lib.createRandom(7);
   bench('nimkit engine (state.moveAt + play)', () => {
-    let state = game.start;
-    for (let done = 0; done < MOVES; done++) {
-      if (state.isTerminal) state = game.start;
-      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
-    }
+    enginePlayouts(game, MOVES, random, lib.randomInt);
   }, OPTIONS);
   const naiveRandom = lib.createRandom(7);
   bench('baseline (arrays, listed moves)', () => {
