@@ -4,7 +4,7 @@
 // - random playouts of fibonacci:1000 through the engine (one op = MOVES moves); the baseline lists every
 //   legal take as an array and plays on plain numbers.
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -67,13 +67,7 @@ describe(`fibonacciNimMove on ${POOL} random safe integers`, () => {
 });
 
 describe(`random playouts of fibonacci:${HEAP}: ${MOVES} moves`, () => {
-  const game = lib.fibonacciNimGame(HEAP);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (numbers, listed takes)', () => {
-    naivePlayouts(MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.fibonacciNimGame(HEAP), MOVES, { name: 'baseline (numbers, listed takes)', run: (random) => {
+    naivePlayouts(MOVES, random);
+  } }, OPTIONS);
 });

@@ -4,7 +4,7 @@
 //   leaves a balanced position, and on large bigints against the same construction written with bigint shifts.
 // Vitest's module runner loads dist/ through its own transform; see bench/play.bench.ts for figures as Node runs them.
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { Move, RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -103,27 +103,15 @@ function shiftingMooreMove(heaps: readonly bigint[], k: number): Move<bigint>[] 
 // ---------------------------------------------------------------------------------------------------------
 
 describe(`random playouts of Moore's Nim k = ${MOORE_K} on ${MOORE_HEAPS.join(',')}: ${MOVES} moves`, () => {
-  const game = lib.mooreNimGame(MOORE_HEAPS, MOORE_K);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(MOORE_HEAPS, (heaps) => naiveMooreMoves(heaps, MOORE_K), MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.mooreNimGame(MOORE_HEAPS, MOORE_K), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(MOORE_HEAPS, (heaps) => naiveMooreMoves(heaps, MOORE_K), MOVES, random);
+  } }, OPTIONS);
 });
 
 describe(`random playouts of greedy Nim on ${GREEDY_HEAPS.join(',')}: ${MOVES} moves`, () => {
-  const game = lib.greedyNimGame(GREEDY_HEAPS);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(GREEDY_HEAPS, (heaps) => naiveGreedyMoves(heaps).map((move) => [move]), MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.greedyNimGame(GREEDY_HEAPS), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(GREEDY_HEAPS, (heaps) => naiveGreedyMoves(heaps).map((move) => [move]), MOVES, random);
+  } }, OPTIONS);
 });
 
 describe('mooreNimMove on 13,22,37,41,58 with k = 2', () => {

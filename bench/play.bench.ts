@@ -7,7 +7,7 @@
 // pair, both sides run two to three times slower than with dist/ loaded by Node. For figures as Node runs
 // them, add `server: { deps: { external: [/\/dist\//] } }` to the test options of a vitest config.
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { Move, RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -94,15 +94,9 @@ function naiveMcts(heaps: number[], iterations: number, random: RandomSource): v
 // ---------------------------------------------------------------------------------------------------------
 
 describe(`random playouts of Nim 1,3,5,7: ${MOVES} moves`, () => {
-  const game = lib.nimGame(HEAPS);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.nimGame(HEAPS), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(MOVES, random);
+  } }, OPTIONS);
 });
 
 describe('MCTS, 1,000 iterations for the first move of Nim 1,3,5,7', () => {

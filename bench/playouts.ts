@@ -1,14 +1,36 @@
-// The engine side of every random-playout benchmark: one loop, so each game's bench measures the same work.
+// Every game's random-playout benchmark: the engine side and a naive baseline, each fed by its own seeded
+// source, registered as one pair so each game's bench measures the same work.
+import { bench } from 'vitest';
 import type { Game, RandomSource } from '../src/index.js';
 
-/** `randomInt` of the package under test (dist), passed in so this file loads nothing itself. */
-type RandomInt = (random: RandomSource, min: number, max: number) => number;
+/** What the pair needs of the package under test (dist), passed in so this file loads nothing itself. */
+interface PlayoutLibrary {
+  createRandom(seed: number): RandomSource;
+  randomInt(random: RandomSource, min: number, max: number): number;
+}
 
-/** Plays `moves` uniformly random moves through `moveCount`/`moveAt`/`play`, restarting when a game ends. */
-export function enginePlayouts<M>(game: Game<M>, moves: number, random: RandomSource, randomInt: RandomInt): void {
-  let state = game.start;
-  for (let done = 0; done < moves; done++) {
-    if (state.isTerminal) state = game.start;
-    state = state.play(state.moveAt(randomInt(random, 0, state.moveCount() - 1)));
-  }
+/**
+ * Registers, in the current `describe`, `moves` uniformly random moves through the engine (`moveCount`,
+ * `moveAt`, `play`, restarting when a game ends) beside `baseline`, which plays the same number of moves its
+ * own way.
+ */
+export function benchPlayouts<M>(
+  lib: PlayoutLibrary,
+  game: Game<M>,
+  moves: number,
+  baseline: { readonly name: string; run(random: RandomSource): void },
+  options: { readonly time: number; readonly warmupTime: number },
+): void {
+  const random = lib.createRandom(7);
+  bench('nimkit engine (state.moveAt + play)', () => {
+    let state = game.start;
+    for (let done = 0; done < moves; done++) {
+      if (state.isTerminal) state = game.start;
+      state = state.play(state.moveAt(lib.randomInt(random, 0, state.moveCount() - 1)));
+    }
+  }, options);
+  const naiveRandom = lib.createRandom(7);
+  bench(baseline.name, () => {
+    baseline.run(naiveRandom);
+  }, options);
 }

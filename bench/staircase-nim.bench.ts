@@ -4,7 +4,7 @@
 // - staircaseNimMove on random staircases of 8 steps (one op = POOL calls); the baseline tries every move
 //   and recomputes the odd steps' nim-sum after each.
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { RandomSource, StaircaseMove } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -54,15 +54,9 @@ function naiveStaircaseMove(steps: readonly number[]): StaircaseMove | null {
 // ---------------------------------------------------------------------------------------------------------
 
 describe(`random playouts of staircase:${STEPS.join(',')}: ${MOVES} moves`, () => {
-  const game = lib.staircaseNimGame(STEPS);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.staircaseNimGame(STEPS), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(MOVES, random);
+  } }, OPTIONS);
 });
 
 describe(`staircaseNimMove on ${POOL} random staircases of 8 steps (0 to 1000 counters each)`, () => {

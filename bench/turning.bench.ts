@@ -3,7 +3,7 @@
 // - a winning move: turningMove (from the values' structure) against a scan of every move of the string;
 // - random playouts through the engine (moveCount + moveAt + play) against coin arrays with every move listed.
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { RandomSource, TurningRule } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -111,14 +111,8 @@ describe('turtles: a winning move on a string of 1,000 coins, every third a head
 for (const rule of RULES) {
   describe(`${rule}: random playouts from 12 heads, ${MOVES} moves`, () => {
     const start = 'H'.repeat(12);
-    const game = lib.turningGame(rule, start);
-    const random = lib.createRandom(7);
-    bench('nimkit engine (state.moveAt + play)', () => {
-      enginePlayouts(game, MOVES, random, lib.randomInt);
-    }, OPTIONS);
-    const naiveRandom = lib.createRandom(7);
-    bench('baseline (coin arrays, listed moves)', () => {
-      naivePlayouts(rule, Array.from({ length: 12 }, () => true), MOVES, naiveRandom);
-    }, OPTIONS);
+    benchPlayouts(lib, lib.turningGame(rule, start), MOVES, { name: 'baseline (coin arrays, listed moves)', run: (random) => {
+      naivePlayouts(rule, Array.from({ length: 12 }, () => true), MOVES, random);
+    } }, OPTIONS);
   });
 }

@@ -7,7 +7,7 @@
 //   move (one op = MOVES moves).
 // Vitest's module runner loads dist/ through its own transform (see bench/play.bench.ts).
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -88,13 +88,7 @@ describe('a winning move', () => {
 });
 
 describe(`random playouts of welter:${START.join(',')}: ${MOVES} moves`, () => {
-  const game = lib.welterGame(START);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.welterGame(START), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(MOVES, random);
+  } }, OPTIONS);
 });

@@ -9,7 +9,7 @@
 //   (one op = MOVES moves).
 // Vitest's module runner loads dist/ through its own transform (see bench/play.bench.ts).
 import { bench, describe } from 'vitest';
-import { enginePlayouts } from './playouts.js';
+import { benchPlayouts } from './playouts.js';
 import type { RandomSource } from '../src/index.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
@@ -161,13 +161,7 @@ describe('a winning move, 1,000 bigint positions near 10^40', () => {
 });
 
 describe(`random playouts of wythoff:${START.join(',')}: ${MOVES} moves`, () => {
-  const game = lib.wythoffGame(START);
-  const random = lib.createRandom(7);
-  bench('nimkit engine (state.moveAt + play)', () => {
-    enginePlayouts(game, MOVES, random, lib.randomInt);
-  }, OPTIONS);
-  const naiveRandom = lib.createRandom(7);
-  bench('baseline (arrays, listed moves)', () => {
-    naivePlayouts(MOVES, naiveRandom);
-  }, OPTIONS);
+  benchPlayouts(lib, lib.wythoffGame(START), MOVES, { name: 'baseline (arrays, listed moves)', run: (random) => {
+    naivePlayouts(MOVES, random);
+  } }, OPTIONS);
 });

@@ -52,7 +52,7 @@ const IMPORT_BUDGETS = [
  * The installed package (`npm pack`'s unpacked size), in bytes. The issue's goal is 200 kB; the package is
  * over it (README, Size), so this budget stops it from growing unnoticed while that is decided. It was 440 kB
  * before the Nim family (seven games, their theory and their TSDoc) and the hardened heap games added about
- * 190 kB, a third of it in `index.d.cts`.
+ * 210 kB, a third of it in `index.d.cts`.
  */
 const PACKAGE_BUDGET = 660_000;
 

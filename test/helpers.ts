@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { createRandom, perfectPlayer } from '../src/index.js';
+import type { Solver, State, SyncPlayer } from '../src/index.js';
 
 /**
  * Runs `action` and returns the error it throws, failing the test unless it is an instance of `ErrorClass`
@@ -12,4 +14,20 @@ export function thrownBy<E extends Error>(ErrorClass: abstract new (...args: nev
     return error as E;
   }
   throw new Error(`expected a ${ErrorClass.name}, but nothing was thrown`);
+}
+
+/**
+ * Plays `perfectPlayer` (in `seat`) against `opponent` from `start` to the end; false when the perfect player
+ * was to move in a position `solver` calls won and still lost.
+ */
+export function perfectKeepsWins<M>(start: State<M>, opponent: SyncPlayer<M>, seat: 0 | 1, seed: number, solver: Solver): boolean {
+  const random = createRandom(seed);
+  let state = start;
+  let hadWin = false;
+  while (!state.isTerminal) {
+    const perfectTurn = state.player === seat;
+    if (perfectTurn && solver.solve(state).result === 'win') hadWin = true;
+    state = state.play(perfectTurn ? perfectPlayer(state) : opponent(state, random));
+  }
+  return !hadWin || state.winner === seat;
 }

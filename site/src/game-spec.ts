@@ -3,7 +3,7 @@
 // parser; it is stricter than the CLI: every size is bounded, so that no opponent (a search or MCTS over
 // thousands of moves) can freeze the page.
 
-import { HeapGame, HeapGameCodeError, gameFromSpec, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
+import { GAME_SPECS, HeapGame, HeapGameCodeError, gameFromSpec, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
 import type { Ending, Game } from 'nimkit';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
@@ -48,85 +48,71 @@ export interface GameKindInfo {
   readonly moveHelp: string;
 }
 
-export const GAME_KINDS: Record<GameKind, GameKindInfo> = {
+/** What each kind shows the person; the ending and whether it is fixed come from the library's {@link GAME_SPECS}. */
+const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
   nim: {
     defaults: '1,3,5,7',
     help: `Heaps: 1 to ${LIMITS.nimHeaps} sizes from 0 to ${LIMITS.nimSize}, e.g. 1,3,5,7.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'HEAP:COUNT, e.g. 4:2 takes 2 from heap 4.',
   },
   halving: {
     defaults: '20',
     help: `Counters: a whole number from 1 to ${LIMITS.halvingSize}; a move takes 1 to half of the heap.`,
-    ending: 'misere',
-    fixed: false,
     moveHelp: 'How many to take, e.g. 3.',
   },
   sticks: {
     defaults: '7,5,3,1',
     help: `Rows: 1 to ${LIMITS.sticksRows} rows, at most ${LIMITS.sticksTotal} sticks in all; empty for 7,5,3,1. Always misère.`,
-    ending: 'misere',
-    fixed: true,
     moveHelp: 'ROW:FIRST-LAST, e.g. 1:2-4 marks sticks 2 to 4 of row 1.',
   },
   heap: {
     defaults: '0.77:5,7',
     help: `CODE:HEAPS: a take-and-break code, then 1 to ${LIMITS.heapHeaps} heaps from 0 to ${LIMITS.heapSize}; 0.77:5,7 is Kayles.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'HEAP:TAKE->LEFT, e.g. 2:1->3,3 takes 1 from heap 2 and leaves heaps of 3 and 3.',
   },
   wythoff: {
     defaults: '3,5',
     help: `Two heaps from 0 to ${LIMITS.wythoffSize}, e.g. 3,5; add :A for Fraenkel's game (take amounts differing by less than A).`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'FIRST,SECOND: the counters taken from each heap, e.g. 2,0 or 3,3.',
   },
   fibonacci: {
     defaults: '20',
     help: `One heap from 2 to ${LIMITS.fibonacciSize}; the first move takes less than all, each later move at most twice the last.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'How many to take, e.g. 2.',
   },
   staircase: {
     defaults: '3,7,5',
     help: `Counters on steps 1, 2, …: 1 to ${LIMITS.staircaseSteps} steps, at most ${LIMITS.staircaseTotal} counters in all.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'STEP:COUNT, e.g. 2:3 moves 3 counters from step 2 down to step 1.',
   },
   moore: {
     defaults: '2:1,2,3',
     help: `K:HEAPS: a move takes from 1 to K heaps (K at most ${LIMITS.mooreK}); 1 to ${LIMITS.mooreHeaps} heaps from 0 to ${LIMITS.mooreSize}, e.g. 2:1,2,3.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'HEAP:COUNT+HEAP:COUNT, e.g. 1:1+3:2 takes 1 from heap 1 and 2 from heap 3.',
   },
   greedy: {
     defaults: '3,5,5',
     help: `Heaps: 1 to ${LIMITS.greedyHeaps} sizes from 0 to ${LIMITS.greedySize}; a move must take from a largest heap.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'HEAP:COUNT, e.g. 2:3 takes 3 from heap 2 (a largest heap).',
   },
   welter: {
     defaults: '1,4,6',
     help: `Coins on distinct squares from 0 to ${LIMITS.welterSquare}, 1 to ${LIMITS.welterCoins} coins; a coin slides left to an empty square.`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'FROM-TO, e.g. 6-2 slides the coin on square 6 to square 2.',
   },
   turning: {
     defaults: 'ruler:HTHHT',
     help: `RULE:COINS: turtles, mock-turtles or ruler, then 1 to ${LIMITS.turningCoins} coins of H and T (square 1 on the left).`,
-    ending: 'normal',
-    fixed: false,
     moveHelp: 'The squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
 };
+
+export const GAME_KINDS = Object.fromEntries(
+  Object.entries(KIND_TEXTS).map(([kind, texts]) => {
+    const spec = GAME_SPECS.find((form) => form.kind === kind);
+    return [kind, { ...texts, ending: spec?.ending ?? 'normal', fixed: spec?.fixed ?? false }];
+  }),
+) as Record<GameKind, GameKindInfo>;
 
 /** Whether `kind` is one of the game kinds. */
 export function isGameKind(kind: string): kind is GameKind {
@@ -164,10 +150,7 @@ export function buildGame(kind: GameKind, parameters: string, play: Ending): Gam
       return halvingGame(parseWholeNumber(parameters, 'Counters', 1, LIMITS.halvingSize), { play });
     case 'sticks': {
       if (parameters.trim() === '') return sticksGame();
-      const rows = parseSizeList(parameters, 'Rows', { minCount: 1, maxCount: LIMITS.sticksRows, min: 1, max: LIMITS.sticksTotal });
-      const total = rows.reduce((sum, row) => sum + row, 0);
-      if (total > LIMITS.sticksTotal) throw new InputError(`Rows: at most ${LIMITS.sticksTotal} sticks in all, got ${total}.`);
-      return sticksGame(rows);
+      return sticksGame(limitedTotal(parameters, 'Rows', LIMITS.sticksRows, LIMITS.sticksTotal, { min: 1, unit: ' sticks' }));
     }
     case 'heap':
       return heapGameOf(parameters, play);
@@ -226,10 +209,10 @@ function familyGameOf(kind: Exclude<GameKind, 'nim' | 'halving' | 'sticks' | 'he
   }
 }
 
-/** Reads a list of sizes with a limit on their number and on their total. */
-function limitedTotal(parameters: string, label: string, maxCount: number, maxTotal: number): number[] {
-  const sizes = parseSizeList(parameters, label, { minCount: 1, maxCount, min: 0, max: maxTotal });
+/** Reads a list of sizes (each from `min`) with a limit on their number and on their total, counted in `unit`. */
+function limitedTotal(parameters: string, label: string, maxCount: number, maxTotal: number, { min = 0, unit = '' } = {}): number[] {
+  const sizes = parseSizeList(parameters, label, { minCount: 1, maxCount, min, max: maxTotal });
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (total > maxTotal) throw new InputError(`${label}: at most ${maxTotal} in all, got ${total}.`);
+  if (total > maxTotal) throw new InputError(`${label}: at most ${maxTotal}${unit} in all, got ${total}.`);
   return sizes;
 }

@@ -8,6 +8,7 @@ import { heapGame } from '../heap-games/index.js';
 import { describeValue } from '../internal/integers.js';
 import { mooreNimGame } from '../moore-nim/index.js';
 import { nimGame } from '../nim/index.js';
+import { endingOf } from '../play/index.js';
 import type { Game } from '../play/index.js';
 import { staircaseNimGame } from '../staircase-nim/index.js';
 import { sticksGame } from '../sticks/index.js';
@@ -198,7 +199,7 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
 
 /**
  * Builds an engine game from its spec, the text `nimkit match --game` takes and every game's
- * {@link Game.name} starts with, so `gameFromSpec(spec)` rebuilds a game from its name's first word.
+ * {@link Game.name} starts with (in canonical form), so `gameFromSpec` rebuilds a game from its name's first word.
  *
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
@@ -224,10 +225,5 @@ export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<un
   if (reader === undefined) {
     throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
   }
-  if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
-  const play: unknown = options.play;
-  if (play !== undefined && play !== 'normal' && play !== 'misere') {
-    throw new RangeError(`play must be 'normal' or 'misere', got ${describeValue(play)}`);
-  }
-  return reader.build(parameters, play ?? reader.ending);
+  return reader.build(parameters, endingOf(options, reader.ending));
 }

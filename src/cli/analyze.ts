@@ -1,12 +1,12 @@
-import { createGameValidator, isWinning, winningMoves, type GameDiagnostic, type GameMove } from '../index.js';
+import { createGameValidator, isWinning, winningMoves, type GameDiagnostic, type GameMove, type Move } from '../index.js';
 import { parseCommandArgs, UsageError } from './args.js';
-import { analyzeHeapGame, OutputBatches } from './grundy.js';
+import { analyzeHeapGame } from './grundy.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
-import { EXIT_INVALID, EXIT_OK, type CliIo } from './io.js';
+import { EXIT_INVALID, EXIT_OK, OutputBatches, type CliIo } from './io.js';
 
 /** The most winning moves a blunder lists; the report says how many more there were. */
-export const MAX_MISSED_LISTED = 10;
+const MAX_MISSED_LISTED = 10;
 /** The record is analysed in slices of this many characters, the report written (and waited for) after each. */
 const SLICE_CHARS = 1 << 16;
 
@@ -93,23 +93,26 @@ class MisereTracker {
 /** The analysis of one move, from the tracker before it (which it then updates). */
 function analyseMove(tracker: MisereTracker, { moveIndex, player, pileIndex, count, piles }: GameMove): AnalysedMove {
   const wasWinning = tracker.moverWins();
-  const missedAll = wasWinning ? winningMoves(tracker.piles, MISERE) : [];
+  const before = tracker.piles[pileIndex] ?? 0n;
   tracker.set(pileIndex, BigInt(piles[pileIndex] ?? 0));
   const verdict = !wasWinning ? 'neutral' : !tracker.moverWins() ? 'winning' : 'blunder';
+  // Only a blunder lists the wins it missed: listing them costs a pass over every pile, so not for every move.
+  let missedAll: Move<bigint>[] = [];
+  if (verdict === 'blunder') {
+    const position = tracker.piles.slice();
+    position[pileIndex] = before;
+    missedAll = winningMoves(position, MISERE);
+  }
   const missed = verdict === 'blunder' ? missedAll.slice(0, MAX_MISSED_LISTED).map(({ heap, count: take }) => ({ pile: heap, count: take })) : [];
   const move: AnalysedMove = { move: moveIndex + 1, player, pile: pileIndex + 1, count: BigInt(count), verdict, missed };
   if (verdict === 'blunder' && missedAll.length > missed.length) move.missedNotListed = missedAll.length - missed.length;
   return move;
 }
 
-/**
- * Replays a valid record in slices, calling `onStart` and `onMove` as the moves are read, and `afterSlice`
- * (which may wait, and may stop the replay by returning false) after each slice and after the end. Resolves
- * to whether the replay ran to the end.
- */
-async function replay(text: string, onStart: (start: bigint[]) => void, onMove: (move: AnalysedMove) => void, afterSlice: () => Promise<boolean>): Promise<boolean> {
+/** A game validator that hands on the starting piles and each move's analysis as the record is read. */
+function analysingValidator(onStart: (start: bigint[]) => void, onMove: (move: AnalysedMove) => void): ReturnType<typeof createGameValidator> {
   let tracker: MisereTracker | undefined;
-  const validator = createGameValidator({
+  return createGameValidator({
     onStart: (piles) => {
       tracker = new MisereTracker(piles);
       onStart([...tracker.piles]);
@@ -118,6 +121,15 @@ async function replay(text: string, onStart: (start: bigint[]) => void, onMove: 
       if (tracker !== undefined) onMove(analyseMove(tracker, move));
     },
   });
+}
+
+/**
+ * Replays a valid record in slices, calling `onStart` and `onMove` as the moves are read, and `afterSlice`
+ * (which may wait, and may stop the replay by returning false) after each slice and after the end. Resolves
+ * to whether the replay ran to the end.
+ */
+async function replay(text: string, onStart: (start: bigint[]) => void, onMove: (move: AnalysedMove) => void, afterSlice: () => Promise<boolean>): Promise<boolean> {
+  const validator = analysingValidator(onStart, onMove);
   for (let offset = 0; offset < text.length; offset += SLICE_CHARS) {
     validator.write(text.slice(offset, offset + SLICE_CHARS));
     if (!(await afterSlice())) return false;
@@ -135,16 +147,12 @@ async function replay(text: string, onStart: (start: bigint[]) => void, onMove: 
 export function analyzeGame(text: string): GameAnalysis | { invalid: GameDiagnostic } {
   let start: bigint[] = [];
   const moves: AnalysedMove[] = [];
-  let tracker: MisereTracker | undefined;
-  const validator = createGameValidator({
-    onStart: (piles) => {
-      tracker = new MisereTracker(piles);
-      start = [...tracker.piles];
+  const validator = analysingValidator(
+    (piles) => {
+      start = piles;
     },
-    onMove: (move) => {
-      if (tracker !== undefined) moves.push(analyseMove(tracker, move));
-    },
-  });
+    (move) => moves.push(move),
+  );
   validator.write(text);
   const check = validator.end();
   if (!check.valid) return { invalid: check.error };
@@ -215,7 +223,7 @@ async function writeReport(text: string, loser: 1 | 2, json: boolean, io: CliIo)
   // The reader went away or the disk is full: stop here; main turns the failure into the exit code.
   if (!finished) return EXIT_OK;
   await output.push(json ? `],"loser":${loser}}\n` : endText(loser, blunders));
-  await output.flush();
+  await output.flush(true);
   return EXIT_OK;
 }
 

@@ -1,7 +1,8 @@
 import { HeapGame, HeapGameCodeError, type HeapGameMove, type Ending } from '../index.js';
 import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseWholeNumber, quoteArgument, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
-import { EXIT_OK, onInterrupt, type CliIo, type TextSink } from './io.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
 
 /** `nimkit grundy --help`. */
 export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json]
@@ -23,9 +24,9 @@ Options:
 
 Without a proved period a game computes values one by one, within 2^33 steps of work (about 10 s): a code
 that splits heaps in two computes about 185,000 values (more when its values are sparse: Grundy's game about
-three million), one that splits in three a few thousand. Progress goes to stderr for long runs on a terminal;
+2.7 million), one that splits in three a few thousand. Progress goes to stderr for long runs on a terminal;
 Ctrl-C stops them. Exit codes: 0 success, 1 bad code or too many values for this game, 2 usage error,
-130 interrupted.
+130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
 `;
 
 /** Reads a code or a name, turning a code error into invalid input (exit 1). */
@@ -52,50 +53,6 @@ export function withinLimits<T>(action: () => T): T {
 const PROGRESS_MIN = 1 << 16;
 /** About how long one piece of work between two progress updates (and two chances for Ctrl-C) takes. */
 const PROGRESS_PIECE_MS = 100;
-/** Standard output is written in pieces of about this many characters, each waiting for the reader. */
-const OUTPUT_BATCH_CHARS = 1 << 16;
-/** Exit status after Ctrl-C (128 + SIGINT), when the interrupt does not end the process itself. */
-const EXIT_INTERRUPTED = 130;
-
-/**
- * Text for standard output, written in batches of about {@link OUTPUT_BATCH_CHARS} characters: each batch waits
- * until a full pipe has taken it, and `closed` tells a long command that the reader has gone.
- */
-export class OutputBatches {
-  readonly #sink: TextSink;
-  #parts: string[] = [];
-  #length = 0;
-
-  constructor(sink: TextSink) {
-    this.#sink = sink;
-  }
-
-  /** The write failed or the reader went away (a closed pipe): stop producing output. */
-  get closed(): boolean {
-    return this.#sink.failure != null;
-  }
-
-  /** Adds text; writes the batch once it is large enough. */
-  async push(text: string): Promise<void> {
-    this.#parts.push(text);
-    this.#length += text.length;
-    if (this.#length >= OUTPUT_BATCH_CHARS) await this.flush();
-  }
-
-  /** Writes what was gathered. */
-  async flush(): Promise<void> {
-    if (this.#length === 0) return;
-    const text = this.#parts.join('');
-    this.#parts = [];
-    this.#length = 0;
-    if (this.#sink.write(text) === false) await this.#sink.settled?.();
-  }
-}
-
-/** Lets the event loop run, so a signal handler (Ctrl-C) can. */
-function yieldToSignals(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /**
  * Computes the values of heaps below `count` piece by piece, with progress on stderr between pieces and a turn
@@ -127,7 +84,8 @@ async function computeWithProgress(game: HeapGame, count: number, io: CliIo): Pr
       if (done < count && count > game.valueLimit()) withinLimits(() => game.grundyValues(count));
       io.stderr.write(`\rnimkit grundy: ${done} of ${count} values`);
       progress.shown = true;
-      await yieldToSignals();
+      // A turn of the event loop, so a signal handler (Ctrl-C) can run.
+      await nextTurn();
     }
   } finally {
     release();
@@ -175,7 +133,7 @@ export async function grundyCommand(args: readonly string[], io: CliIo): Promise
     await writeValues(list, output, ' ');
     await output.push('\n');
   }
-  await output.flush();
+  await output.flush(true);
   return EXIT_OK;
 }
 
@@ -200,7 +158,7 @@ export async function analyzeHeapGame(code: string, heapTexts: readonly string[]
   const output = new OutputBatches(io.stdout);
   if (json) {
     await output.push(toJsonLine({ code: game.code, play, heaps, grundy, outcome, winningMoves: moves }));
-    await output.flush();
+    await output.flush(true);
     return EXIT_OK;
   }
   const ending = play === 'misere' ? 'misère play: whoever cannot move wins' : 'normal play: whoever cannot move loses';
@@ -212,7 +170,7 @@ export async function analyzeHeapGame(code: string, heapTexts: readonly string[]
     const move = moves[index];
     if (move !== undefined) await output.push(`  ${describeMove(move)}\n`);
   }
-  await output.flush();
+  await output.flush(true);
   return EXIT_OK;
 }
 

@@ -36,7 +36,7 @@ export const EXIT_INVALID = 1;
 /** A usage error, or a file or stream that cannot be read or written. */
 export const EXIT_USAGE = 2;
 /** Interrupted by SIGINT (Ctrl-C): 128 + 2, what a shell reports for a command killed by it. */
-const EXIT_INTERRUPTED = 130;
+export const EXIT_INTERRUPTED = 130;
 /**
  * The reader of standard output went away (`nimkit ... | head -1`): 128 + 13, the status of a command killed
  * by SIGPIPE, which is what shells (and `set -o pipefail`) see from `yes | head -1`. Nothing is printed.
@@ -284,4 +284,48 @@ export function collectingIo(): { io: CliIo; text: () => string } {
     // a collected command reads no input
   })();
   return { io: { stdout: sink, stderr: sink, stdin }, text: () => written };
+}
+
+/** Standard output is written in pieces of about this many characters, each waiting for the reader. */
+const OUTPUT_BATCH_CHARS = 1 << 16;
+
+/**
+ * Text for standard output, written in batches of about {@link OUTPUT_BATCH_CHARS} characters: each batch waits
+ * until a full pipe has taken it, and `closed` tells a long command that the reader has gone.
+ */
+export class OutputBatches {
+  readonly #sink: TextSink;
+  #parts: string[] = [];
+  #length = 0;
+
+  constructor(sink: TextSink) {
+    this.#sink = sink;
+  }
+
+  /** The write failed or the reader went away (a closed pipe): stop producing output. */
+  get closed(): boolean {
+    return this.#sink.failure != null;
+  }
+
+  /** Adds text to the batch, to be written by a later {@link OutputBatches.flush}. */
+  add(text: string): void {
+    this.#parts.push(text);
+    this.#length += text.length;
+  }
+
+  /** Adds text; writes the batch once it is large enough. */
+  async push(text: string): Promise<void> {
+    this.add(text);
+    await this.flush();
+  }
+
+  /** Writes what was gathered once there is a batch of it (or always, with `force`). */
+  async flush(force = false): Promise<void> {
+    if (this.#length === 0 || (!force && this.#length < OUTPUT_BATCH_CHARS)) return;
+    const text = this.#parts.join('');
+    this.#parts = [];
+    this.#length = 0;
+    // A full pipe: wait until the reader has taken it all (or gone away) before producing more.
+    if (this.#sink.write(text) === false) await this.#sink.settled?.();
+  }
 }

@@ -28,7 +28,7 @@ const COMMANDS: Record<string, Command> = {
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
   match: { summary: 'a seeded competition of two players (random, perfect, search, mcts, erring) on any game', run: matchCommand },
-  grundy: { summary: 'Grundy values and proved period of a heap game given by its code (0.77, 4!, ...)', run: grundyCommand },
+  grundy: { summary: 'Grundy values and proved period of a heap game given by its code or name (0.77, kayles, 4!, ...)', run: grundyCommand },
 };
 
 /** The tool's `--help`. */

@@ -45,6 +45,7 @@ Options:
   -h, --help      show this help
 
 Exit codes: 0 done, 1 invalid game, 2 usage error.
+Interrupted: 130 (Ctrl-C), 143 (SIGTERM).
 `;
 
 /** A parsed player: its command-line name and the player. */
@@ -55,7 +56,7 @@ interface Contestant {
 
 /** Builds the game from the catalog: an unknown kind is a usage error (exit 2), bad parameters invalid input (exit 1). */
 function parseGame(text: string, ending: 'normal' | 'misere' | undefined): Game<unknown> {
-  const kind = text.trim().split(':')[0]?.toLowerCase();
+  const kind = text.split(':')[0]?.trim().toLowerCase();
   if (!GAME_SPECS.some((spec) => spec.kind === kind)) {
     throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form }) => form).join(', ')}; got ${quoteArgument(text)}`);
   }

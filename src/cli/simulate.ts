@@ -17,7 +17,7 @@ import {
 } from '../index.js';
 import type { GameCheck, GameValidator } from '../index.js';
 import { UnreadableFileError } from './args.js';
-import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, onInterrupt } from './io.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, onInterrupt, OutputBatches } from './io.js';
 import type { CliIo, TextSink } from './io.js';
 import { inputChunks, inputLabel, inspectInput } from './input.js';
 import { toJsonLine } from './json.js';
@@ -31,36 +31,6 @@ const VALIDATE_SLICE_BYTES = 1 << 16;
  * for a slow reader stays small even when every move prints many piles.
  */
 const PRINT_SLICE_BYTES = 1 << 12;
-/** Output is written once this much has been gathered. */
-const OUTPUT_BATCH_CHARS = 1 << 16;
-
-/** Gathers output text and writes it in batches, respecting backpressure. */
-class BatchedOutput {
-  private readonly parts: string[] = [];
-  private length = 0;
-
-  constructor(private readonly sink: TextSink) {}
-
-  /** The write failed or the reader went away (a closed pipe): stop producing output. */
-  get closed(): boolean {
-    return this.sink.failure != null;
-  }
-
-  push(text: string): void {
-    this.parts.push(text);
-    this.length += text.length;
-  }
-
-  /** Writes what was gathered once there is enough of it (or always, with `force`). */
-  async flush(force = false): Promise<void> {
-    if (this.length === 0 || (!force && this.length < OUTPUT_BATCH_CHARS)) return;
-    const text = this.parts.join('');
-    this.parts.length = 0;
-    this.length = 0;
-    // A full pipe: wait until the reader has taken it all (or gone away) before producing more.
-    if (this.sink.write(text) === false) await this.sink.settled?.();
-  }
-}
 
 /** Shows `validating 42%` on a terminal, rewriting one line. */
 class Progress {
@@ -149,13 +119,13 @@ async function readThrough(
 
 /** The printing pass over a rereadable copy of a game already found valid. */
 async function printTranscript(path: string, check: GameCheck, io: CliIo, label: string, progress: Progress | null): Promise<number> {
-  const output = new BatchedOutput(io.stdout);
+  const output = new OutputBatches(io.stdout);
   const validator = createGameValidator({
     onStart: (piles) => {
-      output.push(startingStateText(piles));
+      output.add(startingStateText(piles));
     },
     onMove: (move) => {
-      output.push(moveText(move));
+      output.add(moveText(move));
     },
   });
   const replay = await readThrough(inputChunks(path, io), validator, PRINT_SLICE_BYTES, async (_slice, bytesRead) => {
@@ -171,7 +141,7 @@ async function printTranscript(path: string, check: GameCheck, io: CliIo, label:
     io.stderr.write(`nimkit simulate: ${label} changed while it was being read\n`);
     return EXIT_USAGE;
   }
-  output.push(loserText(replay.loser));
+  output.add(loserText(replay.loser));
   await output.flush(true);
   return EXIT_OK;
 }

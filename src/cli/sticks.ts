@@ -42,6 +42,7 @@ Options:
   -h, --help            show this help
 
 Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
+Interrupted: 130 (Ctrl-C), 143 (SIGTERM).
 `;
 
 /** A player kind on the command line, with the name the original project's output lines use. */

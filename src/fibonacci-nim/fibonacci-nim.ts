@@ -20,7 +20,6 @@ import { endingOf } from '../play/index.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { checkFibonacciSize, smallestTermOfBigint, smallestTermOfNumber } from './zeckendorf.js';
 
-export { endingOf };
 
 /** The winning take of a checked number position, or `null`. */
 export function winningTakeOfNumber(heap: number, maxTake: number, ending: Ending): number | null {
@@ -84,6 +83,6 @@ export function fibonacciNimMove(n: number | bigint, maxTake: number | bigint, o
   if (typeof heap !== typeof limit) {
     throw new TypeError(`maxTake is a ${typeof limit} but n is a ${typeof heap}: do not mix numbers and bigints`);
   }
-  const ending = options === undefined ? 'normal' : endingOf(options);
+  const ending = endingOf(options);
   return typeof heap === 'number' ? winningTakeOfNumber(heap, limit as number, ending) : winningTakeOfBigint(heap, limit as bigint, ending);
 }

@@ -1,10 +1,10 @@
 // Fibonacci Nim as a play-engine game, built with defineGame. A position is the heap and the most the mover
 // may take; the theory hook is fibonacciNimMove, so the perfect player answers at once on any safe heap.
 import { describeValue } from '../internal/integers.js';
-import { defineGame } from '../play/index.js';
+import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
-import { endingOf, winningTakeOfNumber } from './fibonacci-nim.js';
+import { winningTakeOfNumber } from './fibonacci-nim.js';
 
 /**
  * A position of {@link fibonacciNimGame}: the counters left and the most the player to move may take (at most

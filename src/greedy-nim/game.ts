@@ -1,5 +1,6 @@
 // Greedy Nim as a play-engine game, built with defineGame. A largest heap of 2^40 has 2^40 moves, so the rules
 // give moveCount and moveAt instead of a list; the theory is greedyNimMove (theory.ts).
+import { parseNimMove, readNimMove } from '../nim/index.js';
 import { checkGameHeaps, defineGame } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions, Move } from '../types.js';
@@ -30,17 +31,6 @@ export type GreedyNimGame = DefinedGame<readonly number[], Move>;
  * @category Nim family
  */
 export type GreedyNimState = DefinedState<readonly number[], Move>;
-
-/** Matches `heap:count`, spaces allowed around each part. */
-const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*$/;
-
-/** A move's fields, read once, when both are positive safe integers; `undefined` otherwise. */
-function readMove(value: unknown): Move | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { heap, count } = value as { heap?: unknown; count?: unknown };
-  const valid = Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
-  return valid ? { heap: heap as number, count: count as number } : undefined;
-}
 
 /** The largest heap and how many heaps have that size (0 when every heap is empty). */
 function largestOf(heaps: readonly number[]): { largest: number; count: number } {
@@ -109,9 +99,10 @@ function whyIllegal(heaps: readonly number[], { heap, count }: Move): string | u
 export function greedyNimGame(heaps: readonly number[], options?: EndingOptions): GreedyNimGame {
   const start = checkGameHeaps(heaps);
   const ending = endingOf(options);
-  const actionCount = start.length * largestOf(start).largest;
+  const { largest } = largestOf(start);
+  const actionCount = start.length * largest;
   if (!Number.isSafeInteger(actionCount)) {
-    throw new RangeError(`greedyNimGame: ${start.length} heaps times the largest heap, ${largestOf(start).largest}, is not a safe integer`);
+    throw new RangeError(`greedyNimGame: ${start.length} heaps times the largest heap, ${largest}, is not a safe integer`);
   }
   const heapCount = start.length;
   return defineGame<readonly number[], Move>({
@@ -128,7 +119,7 @@ export function greedyNimGame(heaps: readonly number[], options?: EndingOptions)
       const { largest, count } = largestOf(position);
       return { heap: nthLargest(position, largest, index % count) + 1, count: Math.floor(index / count) + 1 };
     },
-    readMove,
+    readMove: readNimMove,
     whyIllegal,
     play: (position, { heap, count }) => {
       // A copy by spreading: V8 maps and slices a frozen array (every position is frozen) on a slow path, ten times slower.
@@ -139,10 +130,7 @@ export function greedyNimGame(heaps: readonly number[], options?: EndingOptions)
     key: (position) => position.join(','),
     describe: (position) => `greedy nim ${position.join(',')}`,
     formatMove: ({ heap, count }) => `${heap}:${count}`,
-    parseMove: (text) => {
-      const match = MOVE_PATTERN.exec(text);
-      return match === null ? null : (readMove({ heap: Number(match[1]), count: Number(match[2]) }) ?? null);
-    },
+    parseMove: parseNimMove,
     actionCount,
     actionOf: ({ heap, count }) => (count - 1) * heapCount + heap - 1,
     moveOfAction: (id) => ({ heap: (id % heapCount) + 1, count: Math.floor(id / heapCount) + 1 }),

@@ -3,7 +3,7 @@
 import { halvingMove } from './halving.js';
 import { describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { checkEnding, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { endingOf, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -170,9 +170,9 @@ class HalvingPosition implements HalvingState {
  *
  * @category Play
  */
-export function halvingGame(n: number, { play }: EndingOptions = {}): HalvingGame {
+export function halvingGame(n: number, options: EndingOptions = {}): HalvingGame {
   if (typeof n !== 'number') throw new TypeError(`n must be a number, got ${describeValue(n)}`);
   // No halving move empties a heap, so 0 is not a position of this game (as in the halving module).
   if (!isHeapSize(n) || n === 0) throw new RangeError(`n must be a positive safe integer, got ${describeValue(n)}`);
-  return new HalvingRules(n + 0, checkEnding(play, 'misere'));
+  return new HalvingRules(n + 0, endingOf(options, 'misere'));
 }

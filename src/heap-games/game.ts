@@ -5,7 +5,7 @@
 // so share transposition-table entries) while the solver's remembered move index stays right.
 import { HeapGame, heapGameInternals } from './heap-game.js';
 import { ruleWidth, rulePieces } from './numbering.js';
-import { MAX_OPTIONS, ruleOptionCount } from './options.js';
+import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
@@ -106,10 +106,6 @@ function moveText(heap: number, take: number, leave: readonly number[]): string 
   return `${heap}:${take}->${leave.length === 0 ? '0' : leave.join(',')}`;
 }
 
-function tooManyOptions(n: number): never {
-  throw new RangeError(`heap ${n} has more than ${MAX_OPTIONS} options: too many to list`);
-}
-
 /** What every state of one game shares: the rules, the option cache and the action numbering. */
 class HeapRules implements HeapPlayGame {
   readonly name: string;
@@ -173,7 +169,7 @@ class HeapRules implements HeapPlayGame {
       else if (this.#rule === undefined) count = this.optionsOf(n).list.length;
       else {
         count = ruleOptionCount(this.#rule, n, MAX_OPTIONS);
-        if (count > MAX_OPTIONS) tooManyOptions(n);
+        if (count > MAX_OPTIONS) tooMany(n);
       }
       if (this.#counts.size >= COUNT_CACHE_LIMIT) this.#counts.clear();
       this.#counts.set(n, count);

@@ -88,9 +88,10 @@ export class RuleValues implements ValueTable {
     const all = [rule.first, ...rule.digits, ...rule.repeat];
     // A repeating code splits at every removal size: its values cost O(n) per removal size whatever the mask.
     this.sparseEligible = rule.repeat.length === 0 && all.every((digit) => (digit & LEAVE_THREE) === 0) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
-    // The parity shared by every split's removal size, or -1 when they differ or the code repeats.
+    // The parity shared by every split's removal size, or -1 when they differ (read only for a sparse-eligible
+    // code, which does not repeat).
     const parities = new Set<number>();
-    for (let k = 0; k <= rule.digits.length && rule.repeat.length === 0; k++) {
+    for (let k = 0; k <= rule.digits.length; k++) {
       if ((digitAt(rule, k) & LEAVE_TWO) !== 0) parities.add(k & 1);
     }
     this.splitParity = parities.size === 1 ? [...parities][0] ?? -1 : -1;
@@ -109,7 +110,6 @@ export class RuleValues implements ValueTable {
     // Refused before any work when the limit is known (the plain mex's), or foreseen (the sparse method's).
     const plainOnly = this.sparse === undefined && (!this.sparseEligible || this.decided);
     if (count > MAX_VALUES || (plainOnly && count > this.plainTo)) throw this.limitError(count, plainOnly ? this.plainTo : MAX_VALUES);
-    if (this.sparse !== undefined && this.rate > 0 && count > this.reach()) throw this.limitError(count, this.reach());
     // One call for the whole request (the mask is chosen on the way): the engine optimizes one long loop best.
     if (this.compute(count, true) < count) throw this.limitError(count, this.reach());
   }

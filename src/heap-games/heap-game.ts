@@ -2,7 +2,7 @@
 // heaps. A thin stateful face over the pure functions of the other files in this folder.
 
 import { checkFunction } from '../internal/checks.js';
-import { checkNumberSize, describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, checkNumberSize, describeValue } from '../internal/integers.js';
 import { formatRule, normaliseRule, parseCode, type Rule } from './code.js';
 import { MAX_VALUES, PERIOD_WORK, plainReach } from './cost.js';
 import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
@@ -51,17 +51,6 @@ export interface SubtractionOptions {
 const MAX_SUBTRACTION = 10_000;
 /** Above this many values, {@link HeapGame.grundyValues} and {@link HeapGame.grundy} look for a period first. */
 const PERIOD_FIRST = 1 << 12;
-
-/** A heap list read once, entry by entry, into a fresh array: a getter or a proxy cannot change it after the check. */
-function readHeaps(heaps: unknown): number[] {
-  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
-  const list = heaps as readonly unknown[];
-  const length = list.length;
-  const copy = new Array<number>(length);
-  // An indexed loop: a hole is an entry too, and is refused.
-  for (let index = 0; index < length; index++) copy[index] = checkNumberSize(list[index], `heaps[${index}]`);
-  return copy;
-}
 
 /** What the play engine (./game.ts) reads of a game beyond its public face. */
 export interface HeapGameInternals {
@@ -169,7 +158,7 @@ export class HeapGame {
    * bit 4 two heaps, bit 8 three heaps, all non-empty. `!` after a digit: the heaps left must be pairwise
    * unequal; `?`: not all equal (marks only constrain two or more heaps). `[…]` repeats forever. `d0` may
    * only split (0, 4, 8 or c). A name is matched in any letter case; text shaped like a name (a letter first,
-   * then letters, digits and `-`) that is neither a name nor a code fails with every name in the message.
+   * then letters, digits, `-` or `'`) that is neither a name nor a code fails with every name in the message.
    *
    * @param code - A code such as `'0.77'` (Kayles), `'0.07'`, `'0.137'`, `'0.[3]'` (Nim) or `'4!'`
    * (Grundy's game; `'4!.'` is the same), or a name such as `'kayles'`.
@@ -419,7 +408,7 @@ export class HeapGame {
    * ```
    */
   outcome(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): 'P' | 'N' {
-    const list = readHeaps(heaps);
+    const list = checkNumberHeaps(heaps);
     return sumOutcome(this.#sumRules, this.#misere, list, checkPlay(play));
   }
 
@@ -437,7 +426,7 @@ export class HeapGame {
    * ```
    */
   winningMoves(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): HeapGameMove[] {
-    const list = readHeaps(heaps);
+    const list = checkNumberHeaps(heaps);
     return sumWinningMoves(this.#sumRules, this.#misere, list, checkPlay(play));
   }
 

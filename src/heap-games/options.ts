@@ -22,8 +22,16 @@ export const MAX_OPTIONS = 1_000_000;
  */
 export const MAX_SCAN = 1 << 26;
 
-function tooMany(n: number): never {
+/** Throws the error for a heap with more than {@link MAX_OPTIONS} options. */
+export function tooMany(n: number): never {
   throw new RangeError(`heap ${n} has more than ${MAX_OPTIONS} options: too many to list`);
+}
+
+/** The largest removal size that can move on a heap of `n`: past the finite digits of a code with no repeat every digit is 0. */
+function lastRemoval(rule: Rule, n: number): number {
+  const lastK = rule.repeat.length === 0 ? Math.min(n, rule.digits.length) : n;
+  if (lastK > MAX_SCAN) throw new RangeError(`heap ${n} is too large to list its options (a repeating code scans every removal up to it)`);
+  return lastK;
 }
 
 /**
@@ -42,9 +50,7 @@ export function ruleOptions(rule: Rule, n: number): HeapOption[] {
     if (results.length >= MAX_OPTIONS) tooMany(n);
     results.push({ take, leave });
   };
-  // Past the finite digits with no repeat every digit is 0, so only k up to that bound can move.
-  const lastK = rule.repeat.length === 0 ? Math.min(n, rule.digits.length) : n;
-  if (lastK > MAX_SCAN) throw new RangeError(`heap ${n} is too large to list its options (a repeating code scans every removal up to it)`);
+  const lastK = lastRemoval(rule, n);
   for (let take = 0; take <= lastK; take++) {
     const digit = digitAt(rule, take);
     if (digit === 0) continue;
@@ -107,8 +113,7 @@ function tripleCount(rest: number, distinct: boolean, notAllEqual: boolean): num
  * @category Heap games
  */
 export function ruleOptionCount(rule: Rule, n: number, cap = Number.POSITIVE_INFINITY): number {
-  const lastK = rule.repeat.length === 0 ? Math.min(n, rule.digits.length) : n;
-  if (lastK > MAX_SCAN) throw new RangeError(`heap ${n} is too large to list its options (a repeating code scans every removal up to it)`);
+  const lastK = lastRemoval(rule, n);
   let count = 0;
   for (let take = 0; take <= lastK && count <= cap; take++) {
     const digit = digitAt(rule, take);

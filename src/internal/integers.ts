@@ -109,13 +109,25 @@ export function checkNumberSize(value: unknown, label: string): number {
   return value;
 }
 
-/** Checks an array of `number` heap sizes, naming the entry (`heaps[2]`) in the error. */
-export function checkNumberHeaps(heaps: unknown): readonly number[] {
-  if (!Array.isArray(heaps)) throw new TypeError(`heaps must be an array, got ${describeValue(heaps)}`);
+/** Checks a count or limit that must be a positive safe integer `number`, named `label` in the error. */
+export function checkPositiveSize(value: unknown, label: string): number {
+  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${label} must be a positive safe integer, got ${describeValue(value)}`);
+  return value;
+}
+
+/**
+ * Checks an array of `number` sizes, naming the entry (`heaps[2]`, or `label[2]`) in the error, and returns them read once,
+ * entry by entry, into a fresh array: a getter or a proxy cannot change a heap after the check.
+ */
+export function checkNumberHeaps(heaps: unknown, label = 'heaps'): number[] {
+  if (!Array.isArray(heaps)) throw new TypeError(`${label} must be an array, got ${describeValue(heaps)}`);
   const list = heaps as readonly unknown[];
+  const length = list.length;
+  const copy = new Array<number>(length);
   // An indexed loop, not forEach: a hole is an entry too, and is refused.
-  for (let index = 0; index < list.length; index++) checkNumberSize(list[index], `heaps[${index}]`);
-  return list as readonly number[];
+  for (let index = 0; index < length; index++) copy[index] = checkNumberSize(list[index], `${label}[${index}]`);
+  return copy;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Moore's Nim_k as a play-engine game, built with defineGame. Positions can have billions of moves, so the
 // rules give moveCount and moveAt (table.ts) instead of a list; the theory is Moore's construction (theory.ts).
+import { parseNimMove, readNimMove } from '../nim/index.js';
 import { checkGameHeaps, defineGame } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions, Move } from '../types.js';
@@ -34,16 +35,6 @@ export type MooreNimGame = DefinedGame<readonly number[], MooreMove>;
  */
 export type MooreNimState = DefinedState<readonly number[], MooreMove>;
 
-/** Matches one take, `heap:count`, spaces allowed around each part. */
-const TAKE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*$/;
-
-/** A take's fields, read once, when both are positive safe integers; `undefined` otherwise. */
-function readTake(value: unknown): Move | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { heap, count } = value as { heap?: unknown; count?: unknown };
-  const valid = Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
-  return valid ? { heap: heap as number, count: count as number } : undefined;
-}
 
 /** The takes sorted by heap, or `undefined` when two name the same heap. */
 function sortedTakes(takes: Move[]): MooreMove | undefined {
@@ -62,7 +53,7 @@ function readMooreMove(value: unknown, heapCount: number): MooreMove | undefined
   if (!Number.isSafeInteger(length) || length === 0 || length > heapCount) return undefined;
   const takes: Move[] = [];
   for (let index = 0; index < length; index++) {
-    const take = readTake(list[index]);
+    const take = readNimMove(list[index]);
     if (take === undefined) return undefined;
     takes.push(take);
   }
@@ -73,10 +64,9 @@ function readMooreMove(value: unknown, heapCount: number): MooreMove | undefined
 function parseMooreMove(text: string): MooreMove | null {
   const takes: Move[] = [];
   for (const part of text.split('+')) {
-    const match = TAKE_PATTERN.exec(part);
-    if (match === null) return null;
-    const take = readTake({ heap: Number(match[1]), count: Number(match[2]) });
-    if (take === undefined) return null;
+    // Each take is a Nim move's text.
+    const take = parseNimMove(part);
+    if (take === null) return null;
     takes.push(take);
   }
   return sortedTakes(takes) ?? null;

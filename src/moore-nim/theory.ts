@@ -28,7 +28,7 @@
 //
 // Both kinds of heap go through one exact code path: every heap is written as a binary string of one width, so
 // the work is linear in the bits for a bigint of any size and no 32-bit operator ever sees a number.
-import { checkHeapList, describeValue } from '../internal/integers.js';
+import { checkHeapList, checkPositiveSize, describeValue } from '../internal/integers.js';
 import { checkEnding } from '../play/index.js';
 import type { Ending, EndingOptions, Move } from '../types.js';
 
@@ -51,9 +51,7 @@ const ONE = 49;
 
 /** Checks `k`, the most heaps one move may touch: a positive safe integer. */
 export function checkMooreK(k: unknown): number {
-  if (typeof k !== 'number') throw new TypeError(`k must be a number, got ${describeValue(k)}`);
-  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`k must be a positive safe integer, got ${describeValue(k)}`);
-  return k;
+  return checkPositiveSize(k, 'k');
 }
 
 /** The ending an options object asks for (`{ play }`), `'normal'` when it is missing. */

@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { EndingOptions, Move } from '../types.js';
-import { checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -89,11 +89,7 @@ class NimRules implements NimGame {
 
   parseMove(text: string): Move | null {
     if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
-    const match = MOVE_PATTERN.exec(text);
-    if (match === null) return null;
-    const heap = Number(match[1]);
-    const count = Number(match[2]);
-    return Number.isSafeInteger(heap) && heap >= 1 && Number.isSafeInteger(count) && count >= 1 ? { heap, count } : null;
+    return parseNimMove(text);
   }
 
   winningMove(state: State<Move>): Move | null {
@@ -127,8 +123,39 @@ function forEachMove(heaps: readonly number[], visit: (index: number, count: num
   }
 }
 
-/** A Nim move's fields, read once, when they are positive integers; `undefined` otherwise. */
-function readNimMove(move: unknown): Move | undefined {
+/**
+ * The Nim move at `index` (0 to the total − 1) in the order of the action ids, by count taken, then by heap,
+ * without listing the moves. Shared with staircase Nim, whose moves are ordered the same way.
+ */
+export function nimMoveAt(heaps: readonly number[], index: number): Move {
+  // Moves taking at most t counters number S(t) = sum of min(heap, t); find the smallest t with S(t) > index
+  // by bisection, so huge heaps cost O(heaps · log size), never O(size).
+  const below = (t: number): number => {
+    let sum = 0;
+    for (const heap of heaps) sum += heap < t ? heap : t;
+    return sum;
+  };
+  let low = 1;
+  let high = largestHeap(heaps);
+  while (low < high) {
+    const middle = low + Math.floor((high - low) / 2);
+    if (below(middle) > index) high = middle;
+    else low = middle + 1;
+  }
+  let rest = index - below(low - 1);
+  for (let heap = 0; ; heap++) {
+    if ((heaps[heap] ?? 0) >= low && rest-- === 0) return { heap: heap + 1, count: low };
+  }
+}
+
+/** Reads a Nim move's text `heap:count` (both positive safe integers); `null` otherwise. Shared with greedy Nim. */
+export function parseNimMove(text: string): Move | null {
+  const match = MOVE_PATTERN.exec(text);
+  return match === null ? null : (readNimMove({ heap: Number(match[1]), count: Number(match[2]) }) ?? null);
+}
+
+/** A Nim move's fields, read once, when they are positive integers; `undefined` otherwise. Shared with greedy Nim. */
+export function readNimMove(move: unknown): Move | undefined {
   if (typeof move !== 'object' || move === null) return undefined;
   const { heap, count } = move as { heap?: unknown; count?: unknown };
   const valid = Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
@@ -185,25 +212,7 @@ class NimPosition implements NimState {
 
   moveAt(index: number): Move {
     checkMoveIndex(index, this.#total);
-    const heaps = this.#heaps;
-    // Moves taking at most t counters number S(t) = sum of min(heap, t); find the smallest t with S(t) > index
-    // by bisection, so huge heaps cost O(heaps · log size), never O(size).
-    const below = (t: number): number => {
-      let sum = 0;
-      for (const heap of heaps) sum += heap < t ? heap : t;
-      return sum;
-    };
-    let low = 1;
-    let high = largestHeap(heaps);
-    while (low < high) {
-      const middle = low + Math.floor((high - low) / 2);
-      if (below(middle) > index) high = middle;
-      else low = middle + 1;
-    }
-    let rest = index - below(low - 1);
-    for (let heap = 0; ; heap++) {
-      if ((heaps[heap] ?? 0) >= low && rest-- === 0) return { heap: heap + 1, count: low };
-    }
+    return nimMoveAt(this.#heaps, index);
   }
 
   play(move: Move): NimState {
@@ -278,9 +287,9 @@ class NimPosition implements NimState {
  * @category Play
  */
 export function nimGame(input: HeapInput<number>, options: EndingOptions = {}): NimGame {
-  const { play } = options;
+  const ending = endingOf(options, 'normal');
   // A game such as a Nim is read through its `heaps`; anything else is checked as the list itself.
   const given: unknown = input;
   const heaps = typeof given === 'object' && given !== null && !Array.isArray(given) && 'heaps' in given ? given.heaps : given;
-  return new NimRules(checkGameHeaps(heaps), checkEnding(play, 'normal'));
+  return new NimRules(checkGameHeaps(heaps), ending);
 }

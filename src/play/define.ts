@@ -203,7 +203,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     checkDefinition(rules);
     // The rules are called as methods of this frozen copy, so a rule may use `this`.
     this.rules = Object.freeze({ ...rules });
-    this.ending = checkEnding(rules.ending, 'normal');
+    this.ending = checkEnding(rules.ending, 'normal', 'rules.ending');
     this.name = `${rules.name} ${this.ending}`;
     this.actionCount = rules.actionCount;
     // From the frozen copy, read once: a getter cannot give the solver another key later.
@@ -265,7 +265,8 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
       this.#moves = Object.freeze(rules.moves(this.position).slice());
       this.#count = this.#moves.length;
     } else {
-      this.#count = rules.moveCount?.(this.position) ?? 0;
+      // Given whenever `moves` is not (checked when the game was made).
+      this.#count = (rules.moveCount as (position: P) => number).call(rules, this.position);
       if (!Number.isSafeInteger(this.#count) || this.#count < 0) {
         throw new RangeError(`${game.name}: the number of moves at ${rules.key(this.position)} is not a safe integer`);
       }

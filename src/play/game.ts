@@ -232,16 +232,20 @@ export type GenericPlayer = <M>(state: State<M>, random: RandomSource) => M;
  *
  * @category Play
  */
-export function checkEnding(play: unknown, fallback: Ending): Ending {
+export function checkEnding(play: unknown, fallback: Ending, label = 'play'): Ending {
   if (play === undefined) return fallback;
   if (play !== 'normal' && play !== 'misere') {
-    throw new RangeError(`play must be 'normal' or 'misere', got ${describeValue(play)}`);
+    throw new RangeError(`${label} must be 'normal' or 'misere', got ${describeValue(play)}`);
   }
   return play;
 }
 
-/** Checks an options object and its ending (`fallback` when `play` is missing), for a game or theory function. */
+/**
+ * Checks an options object and its ending (`fallback` when the object or its `play` is missing), for a game or
+ * theory function.
+ */
 export function endingOf(options: unknown, fallback: Ending = 'normal'): Ending {
+  if (options === undefined) return fallback;
   if (typeof options !== 'object' || options === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
   return checkEnding((options as { play?: unknown }).play, fallback);
 }

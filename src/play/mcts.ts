@@ -6,7 +6,7 @@
 // proven lost for the replier, is a proven win; a node with a proven-winning reply is a proven loss. Plain
 // UCT with random rollouts needs tens of thousands of playouts to find a lone winning move on a wide halving
 // heap; with the proofs, 1,000 are enough on small positions, and a proven root stops the search early.
-import { describeValue } from '../internal/integers.js';
+import { checkPositiveSize, describeValue } from '../internal/integers.js';
 import { randomInt } from '../random/index.js';
 import type { RandomSource } from '../types.js';
 import { checkLive } from './game.js';
@@ -142,10 +142,7 @@ function rollout(state: State<unknown>, random: RandomSource): 0 | 1 | undefined
  * @category Play
  */
 export function mctsPlayer({ iterations = 1000, exploration = Math.SQRT2 }: MctsOptions = {}): GenericPlayer {
-  if (typeof iterations !== 'number') throw new TypeError(`iterations must be a number, got ${describeValue(iterations)}`);
-  if (!Number.isSafeInteger(iterations) || iterations < 1) {
-    throw new RangeError(`iterations must be a positive safe integer, got ${describeValue(iterations)}`);
-  }
+  checkPositiveSize(iterations, 'iterations');
   if (typeof exploration !== 'number') throw new TypeError(`exploration must be a number, got ${describeValue(exploration)}`);
   if (!(exploration >= 0 && exploration < Number.POSITIVE_INFINITY)) {
     throw new RangeError(`exploration must be a finite non-negative number, got ${describeValue(exploration)}`);

@@ -1,7 +1,7 @@
 // A depth-limited alpha-beta (negamax) player with a transposition table on key(). Scores are +1 (proven win
 // for the player to move), -1 (proven loss) and 0 (unknown at this depth): with no draws and no heuristic,
 // every non-zero score is a proof, so the player never throws away a win it has seen.
-import { describeValue } from '../internal/integers.js';
+import { checkPositiveSize } from '../internal/integers.js';
 import { checkLive } from './game.js';
 import type { GenericPlayer, State } from './game.js';
 
@@ -151,8 +151,7 @@ function negamax(root: State<unknown>, depth: number, alpha: number, beta: numbe
  * @category Play
  */
 export function searchPlayer({ depth = 8 }: SearchOptions = {}): GenericPlayer {
-  if (typeof depth !== 'number') throw new TypeError(`depth must be a number, got ${describeValue(depth)}`);
-  if (!Number.isSafeInteger(depth) || depth < 1) throw new RangeError(`depth must be a positive safe integer, got ${describeValue(depth)}`);
+  checkPositiveSize(depth, 'depth');
   return <M>(state: State<M>): M => {
     checkLive(state);
     const table = new Map<string, Entry>();

@@ -1,7 +1,7 @@
 // The exact solver: memoized search on key() over the whole game tree. Iterative (an explicit stack), so a long
 // game such as halving from 2,000 cannot overflow the call stack; the positions on that stack count against
 // maxStates with the remembered ones, so a game of 10^8 plies fails with a RangeError instead of filling memory.
-import { describeValue } from '../internal/integers.js';
+import { checkPositiveSize, describeValue } from '../internal/integers.js';
 import type { State } from './game.js';
 
 /**
@@ -79,12 +79,6 @@ export interface Solver {
   readonly size: number;
 }
 
-/** Checks a limit option: a positive safe integer. */
-function checkLimit(value: unknown, label: string): void {
-  if (typeof value !== 'number') throw new TypeError(`${label} must be a number, got ${describeValue(value)}`);
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${label} must be a positive safe integer, got ${describeValue(value)}`);
-}
-
 /** The memo's values: a loss, a terminal win, or the index of a winning move (0 or more). */
 const LOSS = -1;
 const TERMINAL_WIN = -2;
@@ -111,8 +105,8 @@ interface Frame {
  * @category Play
  */
 export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: SolveOptions = {}): Solver {
-  checkLimit(maxStates, 'maxStates');
-  checkLimit(maxDepth, 'maxDepth');
+  checkPositiveSize(maxStates, 'maxStates');
+  checkPositiveSize(maxDepth, 'maxDepth');
   // One memo per rules: keys identify positions within a game's rules only (see Game.rulesKey).
   const memos = new Map<unknown, Map<string, number>>();
   let size = 0;

@@ -1,10 +1,11 @@
 // Staircase Nim as a play-engine game, built with defineGame. Its moves are Nim's moves read on steps instead
 // of heaps (a step and a count up to what it holds), so they are listed and numbered as nimGame's are.
-import { checkNumberSize, describeValue } from '../internal/integers.js';
-import { defineGame } from '../play/index.js';
+import { checkNumberHeaps } from '../internal/integers.js';
+import { nimMoveAt } from '../nim/index.js';
+import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
-import { endingOf, winningStaircaseMove } from './staircase-nim.js';
+import { winningStaircaseMove } from './staircase-nim.js';
 import type { StaircaseMove } from './staircase-nim.js';
 
 /**
@@ -46,13 +47,9 @@ function readMove(value: unknown): StaircaseMove | undefined {
 
 /** The starting steps, checked: a copy with -0 as 0. */
 function checkSteps(steps: unknown): number[] {
-  if (!Array.isArray(steps)) throw new TypeError(`steps must be an array, got ${describeValue(steps)}`);
-  const list = steps as readonly unknown[];
-  if (list.length === 0) throw new RangeError('steps must hold at least one step');
-  const checked: number[] = [];
-  // An indexed loop: a hole is an entry too, and is refused.
-  for (let index = 0; index < list.length; index++) checked.push(checkNumberSize(list[index], `steps[${index}]`) + 0);
-  return checked;
+  const checked = checkNumberHeaps(steps, 'steps');
+  if (checked.length === 0) throw new RangeError('steps must hold at least one step');
+  return checked.map((size) => size + 0);
 }
 
 function total(steps: readonly number[]): number {
@@ -61,29 +58,10 @@ function total(steps: readonly number[]): number {
   return sum;
 }
 
-/** How many moves carry at most `limit` counters: a step holding s offers min(s, limit) of them. */
-function movesUpTo(steps: readonly number[], limit: number): number {
-  let sum = 0;
-  for (const size of steps) sum += size < limit ? size : limit;
-  return sum;
-}
-
-/** The move at `index` of the documented order (count first, then step), without listing the moves. */
+/** The move at `index` of the documented order (count first, then step): Nim's order, a step for a heap. */
 function moveAt(steps: readonly number[], index: number): StaircaseMove {
-  // The smallest count c with movesUpTo(c) > index, by bisection: O(steps · log size) even for huge steps.
-  let low = 1;
-  // A loop, not Math.max(...steps): spreading a long staircase would overflow the call stack.
-  let high = 1;
-  for (const size of steps) if (size > high) high = size;
-  while (low < high) {
-    const middle = low + Math.floor((high - low) / 2);
-    if (movesUpTo(steps, middle) > index) high = middle;
-    else low = middle + 1;
-  }
-  let rest = index - movesUpTo(steps, low - 1);
-  for (let step = 0; ; step++) {
-    if ((steps[step] ?? 0) >= low && rest-- === 0) return { step: step + 1, count: low };
-  }
+  const { heap, count } = nimMoveAt(steps, index);
+  return { step: heap, count };
 }
 
 function play(steps: readonly number[], { step, count }: StaircaseMove): number[] {

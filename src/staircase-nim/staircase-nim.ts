@@ -17,8 +17,8 @@
 // winning move (down from an odd step) wins; if none does, moving one counter from an even step onto the odd
 // step below leaves a single heap of 1, lost for the opponent. test/staircase-nim/ checks both endings against
 // exhaustive search.
-import { winningMove } from '../bouton/index.js';
-import { checkHeapList, xor53 } from '../internal/integers.js';
+import { isWinning, winningMove } from '../bouton/index.js';
+import { checkHeapList } from '../internal/integers.js';
 import { endingOf } from '../play/index.js';
 import type { Ending, EndingOptions } from '../types.js';
 
@@ -41,19 +41,15 @@ export interface StaircaseMove<T extends number | bigint = number> {
   readonly count: T;
 }
 
-export { endingOf };
 
 /** The odd-numbered steps (1, 3, 5, ...) of a checked list: the Nim heaps of the game. */
 function oddSteps<T extends number | bigint>(steps: readonly T[]): T[] {
   return steps.filter((_size, index) => index % 2 === 0);
 }
 
-/** Whether a checked list is lost for the player to move. */
+/** Whether a checked list is lost for the player to move: Bouton's verdict on the odd steps, in the same ending. */
 function isLosing(steps: readonly number[] | readonly bigint[], ending: Ending): boolean {
-  const odd = oddSteps<number | bigint>(steps);
-  if (ending === 'misere' && odd.every((size) => size <= 1)) return odd.filter((size) => size > 0).length % 2 === 1;
-  if (typeof odd[0] === 'bigint') return (odd as bigint[]).reduce((sum, size) => sum ^ size, 0n) === 0n;
-  return (odd as number[]).reduce(xor53, 0) === 0;
+  return !isWinning(oddSteps<number | bigint>(steps) as number[] | bigint[], { play: ending });
 }
 
 /** The winning move of a checked list, or `null`. */

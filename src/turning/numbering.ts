@@ -40,7 +40,7 @@ export function movesOfHead(rule: TurningRule, head: number): number {
 }
 
 /** The first action id of the moves of a head on square `head`: the moves of every head left of it. */
-export function firstActionOf(rule: TurningRule, head: number): number {
+function firstActionOf(rule: TurningRule, head: number): number {
   return rule === 'mock-turtles' ? head - 1 + choose2(head - 1) + choose3(head - 1) : choose2(head);
 }
 

@@ -31,7 +31,7 @@ function lowestBitOfNumber(n: number): number {
  * The value of a head on square `n` (a positive safe integer; for Mock Turtles at most 2^52), exact for every
  * such `n`.
  */
-export function valueOfNumber(rule: TurningRule, n: number): number {
+function valueOfNumber(rule: TurningRule, n: number): number {
   switch (rule) {
     case 'turtles':
       return n;
@@ -104,7 +104,7 @@ export function turningValue(rule: TurningRule, n: number | bigint): number | bi
   if (typeof n === 'bigint') {
     if (n < 1n) throw new RangeError(`n must be a square from 1, got ${describeValue(n)}`);
     // A comparison, not a bit count: counting would write out every bit of a hostile bigint first.
-    if (n >= 1n << BigInt(MAX_SQUARE_BITS)) throw new RangeError(`n must have at most ${MAX_SQUARE_BITS} bits, got ${describeValue(n)}`);
+    if (n >> BigInt(MAX_SQUARE_BITS) > 0n) throw new RangeError(`n must have at most ${MAX_SQUARE_BITS} bits, got ${describeValue(n)}`);
     return valueOfBigint(checked, n);
   }
   if (typeof n !== 'number') throw new TypeError(`n must be a number or a bigint, got ${describeValue(n)}`);
@@ -119,7 +119,7 @@ export function turningValue(rule: TurningRule, n: number | bigint): number | bi
  * The nim-sum of the heads' values of a checked coin string. Squares are at most 1,000,000, so every value is
  * below 2^21 and plain 32-bit `^` is exact.
  */
-export function nimSumOf(rule: TurningRule, coins: string): number {
+function nimSumOf(rule: TurningRule, coins: string): number {
   let sum = 0;
   for (let index = coins.indexOf('H'); index >= 0; index = coins.indexOf('H', index + 1)) sum ^= valueOfNumber(rule, index + 1);
   return sum;

@@ -1,11 +1,11 @@
 // Welter's game as a play-engine game, built with defineGame. A position is its coins' squares ascending; a
 // coin on square s has s − (coins below it) moves, so positions with coins far up are played through
 // moveCount/moveAt, which find a move in O(n) for n coins instead of listing them.
-import { defineGame } from '../play/index.js';
+import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { checkGameSquares } from './positions.js';
-import { endingOf, welterMove } from './welter.js';
+import { welterMove } from './welter.js';
 import type { WelterMove } from './welter.js';
 
 /**

@@ -57,7 +57,7 @@ function compareLowFirst(a: bigint, b: bigint): number {
 }
 
 /** Distinct squares in the trie's order. */
-export function trieOrder(squares: readonly bigint[]): bigint[] {
+function trieOrder(squares: readonly bigint[]): bigint[] {
   return squares.slice().sort(compareLowFirst);
 }
 
@@ -78,7 +78,7 @@ function isOdd(count: number): boolean {
 }
 
 /** The XOR of 2^(d+1) − 1 over the trie's nodes whose two halves are both odd (d the node's depth). */
-export function matingBits(order: readonly bigint[]): bigint {
+function matingBits(order: readonly bigint[]): bigint {
   let bits = 0n;
   const runs: [number, number][] = [[0, order.length]];
   for (let run = runs.pop(); run !== undefined; run = runs.pop()) {

@@ -50,7 +50,6 @@ export interface WelterMove<T extends number | bigint = number> {
   readonly to: T;
 }
 
-export { endingOf };
 
 /**
  * The value of Welter's game on distinct squares: its Grundy value in normal play, by Welter's function

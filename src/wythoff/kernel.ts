@@ -14,6 +14,7 @@
 //   read from a double-double product when its error bound proves the answer, and is otherwise settled by the
 //   exact sign of r − γ·y (signOfGap below), which needs only safe integers.
 // Both give the same ⌊nγ⌋ for every n, as the tests check; the float φ alone is never trusted.
+import { bigBitLength } from '../internal/integers.js';
 
 /** The largest bigint heap, in bits: the square roots take milliseconds at 10^6 bits and grow quadratically. */
 export const MAX_BIGINT_BITS = 1_000_000;
@@ -145,16 +146,12 @@ export function classify(x: number, gamma: Gamma): { lower: boolean; index: numb
 // ---------------------------------------------------------------------------------------------------------------
 // Bigints: the same quantities through an exact integer square root.
 
-/** The number of bits of a positive bigint. */
-function bitLengthOf(n: bigint): number {
-  return n.toString(2).length;
-}
 
 /**
  * ⌊√n⌋ for a bigint n >= 0, exactly: Newton's method at doubling precision (the algorithm of Python's
  * `math.isqrt`), so the cost is a few divisions at full size.
  */
-export function isqrt(n: bigint): bigint {
+function isqrt(n: bigint): bigint {
   if (n < 4503599627370496n) {
     // Below 2^52 the float root is within 1 of the answer; correct it exactly.
     let root = BigInt(Math.floor(Math.sqrt(Number(n))));
@@ -162,7 +159,7 @@ export function isqrt(n: bigint): bigint {
     while ((root + 1n) * (root + 1n) <= n) root++;
     return root;
   }
-  const c = (bitLengthOf(n) - 1) >> 1;
+  const c = (bigBitLength(n) - 1) >> 1;
   let root = 1n;
   let done = 0;
   for (let shift = 31 - Math.clz32(c); shift >= 0; shift--) {

@@ -6,7 +6,7 @@
 import type { WythoffMove } from './options.js';
 
 /** Moves on both heaps from (x, y): pairs (k, l) in [1, x] × [1, y] with |k − l| < a (exact when safe). */
-export function bothCount(x: number, y: number, a: number): number {
+function bothCount(x: number, y: number, a: number): number {
   if (a === 1) return Math.min(x, y);
   // Every pair but those with l − k >= a or k − l >= a. Each term is at most x·y, exact when that is safe.
   if (x * y <= Number.MAX_SAFE_INTEGER) return x * y - beyond(x, y, a) - beyond(y, x, a);

@@ -1,7 +1,7 @@
 // The option and move types of Wythoff's game, and the argument checks every Wythoff function shares.
-import { checkHeapSize, describeValue } from '../internal/integers.js';
+import { bigBitLength, checkHeapSize, checkPositiveSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { checkEnding } from '../play/index.js';
+import { endingOf } from '../play/index.js';
 import { MAX_BIGINT_BITS } from './kernel.js';
 
 /**
@@ -48,25 +48,20 @@ export interface WythoffMove<T extends number | bigint = number> {
 }
 
 /** Checked options: the parameter a and the ending. */
-export interface CheckedOptions {
+interface CheckedOptions {
   readonly a: number;
   readonly play: Ending;
 }
 
 /** Checks `options` (an object or `undefined`) and its `a` and `play`. */
 export function checkOptions(options: unknown): CheckedOptions {
-  if (options === undefined) return { a: 1, play: 'normal' };
-  if (typeof options !== 'object' || options === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
-  const { a, play } = options as { a?: unknown; play?: unknown };
-  return { a: checkA(a), play: checkEnding(play, 'normal') };
+  const play = endingOf(options);
+  return { a: checkA((options as { a?: unknown } | undefined)?.a), play };
 }
 
 /** Checks Fraenkel's parameter: a positive safe integer, 1 when missing. */
-export function checkA(a: unknown): number {
-  if (a === undefined) return 1;
-  if (typeof a !== 'number') throw new TypeError(`a must be a number, got ${describeValue(a)}`);
-  if (!Number.isSafeInteger(a) || a < 1) throw new RangeError(`a must be a positive safe integer, got ${describeValue(a)}`);
-  return a;
+function checkA(a: unknown): number {
+  return a === undefined ? 1 : checkPositiveSize(a, 'a');
 }
 
 /** Refuses misère play for a ≥ 2, which has no theory here. */
@@ -83,7 +78,7 @@ function checkHeap(value: unknown, label: string): number | bigint {
   const heap = checkHeapSize(value, label);
   // A shift, not a comparison with 2^MAX_BIGINT_BITS, so that no call builds a million-bit bigint.
   if (typeof heap === 'bigint' && heap >> BigInt(MAX_BIGINT_BITS) > 0n) {
-    throw new RangeError(`${label} must be below 2^${MAX_BIGINT_BITS}, got a bigint of ${heap.toString(2).length} bits`);
+    throw new RangeError(`${label} must be below 2^${MAX_BIGINT_BITS}, got a bigint of ${bigBitLength(heap)} bits`);
   }
   return heap;
 }

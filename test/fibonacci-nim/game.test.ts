@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { IllegalMoveError, createRandom, createSolver, fibonacciNimGame, fibonacciNimMove, perfectPlayer, randomPlayer, searchPlayer } from '../../src/index.js';
-import type { Ending, FibonacciNimState, Solver, SyncPlayer } from '../../src/index.js';
-import { thrownBy } from '../helpers.js';
+import { IllegalMoveError, createRandom, createSolver, fibonacciNimGame, fibonacciNimMove, randomPlayer, searchPlayer } from '../../src/index.js';
+import type { Ending, Solver, SyncPlayer } from '../../src/index.js';
+import { perfectKeepsWins, thrownBy } from '../helpers.js';
 
 const ENDINGS: readonly Ending[] = ['normal', 'misere'];
 const FIBONACCI = new Set([1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144]);
@@ -11,23 +11,6 @@ const SOLVERS: Readonly<Record<Ending, Solver>> = { normal: createSolver(), mise
 function theoryResult(heap: number, maxTake: number, play: Ending): 'win' | 'loss' {
   if (heap === 0) return play === 'normal' ? 'loss' : 'win';
   return fibonacciNimMove(heap, maxTake, { play }) === null ? 'loss' : 'win';
-}
-
-/**
- * Plays the perfect player (in `seat`) against `opponent` to the end; false when the perfect player was to
- * move in a position the exact solver calls won and still lost.
- */
-function perfectKeepsWins(start: FibonacciNimState, opponent: SyncPlayer<number>, seat: 0 | 1, seed: number): boolean {
-  const random = createRandom(seed);
-  const solver = SOLVERS[start.game.ending];
-  let state = start;
-  let hadWin = false;
-  while (!state.isTerminal) {
-    const perfectTurn = state.player === seat;
-    if (perfectTurn && solver.solve(state).result === 'win') hadWin = true;
-    state = state.play(perfectTurn ? perfectPlayer(state) : opponent(state, random));
-  }
-  return !hadWin || state.winner === seat;
 }
 
 describe('fibonacciNimGame', () => {
@@ -107,7 +90,7 @@ describe('fibonacciNimGame', () => {
         for (const [index, opponent] of opponents.entries()) {
           for (const seat of [0, 1] as const) {
             for (let seed = 1; seed <= 2; seed++) {
-              if (!perfectKeepsWins(fibonacciNimGame(n, { play }).start, opponent, seat, seed)) expect.fail(`${play} ${n}, opponent ${index}, seat ${seat}, seed ${seed}`);
+              if (!perfectKeepsWins(fibonacciNimGame(n, { play }).start, opponent, seat, seed, SOLVERS[play])) expect.fail(`${play} ${n}, opponent ${index}, seat ${seat}, seed ${seed}`);
             }
           }
         }
