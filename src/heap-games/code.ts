@@ -46,6 +46,25 @@ export function leavesUnequal(digit: number): boolean {
 }
 
 /**
+ * Whether a digit may leave two or more heaps.
+ *
+ * @category Heap games
+ */
+export function isSplitDigit(digit: number): boolean {
+  return (digit & SPLITS) !== 0;
+}
+
+/**
+ * Whether the sparse-space method can take a digit: it leaves at most two heaps, and two heaps either freely
+ * or only unequal (no other condition on the heaps left).
+ *
+ * @category Heap games
+ */
+export function isSparseDigit(digit: number): boolean {
+  return (digit & LEAVE_THREE) === 0;
+}
+
+/**
  * A take-and-break rule. Each digit is a small integer: its low 4 bits are the code digit, plus
  * {@link DISTINCT} or {@link NOT_ALL_EQUAL} for a mark. Digit `k` (removing `k` counters) is `first` for
  * `k = 0`, `digits[k - 1]` for `1 <= k <= digits.length`, then `repeat` cycled forever (0 when empty).

@@ -2,7 +2,8 @@
 // take-only and three-heap games, and the sparse-space method for games that split into two heaps. Internal.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
-import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, DISTINCT, leavesUnequal, type Rule } from './code.js';
+import { digitAt, isSparseDigit, isSplitDigit, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, type Rule } from './code.js';
+import { markSplitOptions } from './multi-split.js';
 import { MAX_VALUES, plainCost, plainReach, WORK_LIMIT } from './cost.js';
 import { bitLength } from '../internal/integers.js';
 import { parity } from './sparse-loops.js';
@@ -87,7 +88,7 @@ export class RuleValues implements ValueTable {
     this.lastK = rule.repeat.length === 0 ? rule.digits.length : Number.POSITIVE_INFINITY;
     const all = [rule.first, ...rule.digits, ...rule.repeat];
     // A repeating code splits at every removal size: its values cost O(n) per removal size whatever the mask.
-    this.sparseEligible = rule.repeat.length === 0 && all.every((digit) => (digit & LEAVE_THREE) === 0) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
+    this.sparseEligible = rule.repeat.length === 0 && all.every(isSparseDigit) && all.some((digit) => (digit & LEAVE_TWO) !== 0);
     // The parity shared by every split's removal size, or -1 when they differ (read only for a sparse-eligible
     // code, which does not repeat).
     const parities = new Set<number>();
@@ -191,7 +192,7 @@ export class RuleValues implements ValueTable {
         }
         const stamp = n + 1;
         this.markTakes(n, stamp, this.mark);
-        this.markSplits(n, stamp);
+        markSplitOptions(this.values, this.splits.ks, this.splits.digits, n, this.mark, stamp);
         value = 0;
         while (this.mark[value] === stamp) value++;
       }
@@ -231,7 +232,7 @@ export class RuleValues implements ValueTable {
         this.takeKs.push(k);
         this.takeDigits.push(digit);
       }
-      if ((digit & (LEAVE_TWO | LEAVE_THREE)) !== 0) {
+      if (isSplitDigit(digit)) {
         this.splits.ks.push(k);
         this.splits.digits.push(digit);
       }
@@ -267,34 +268,6 @@ export class RuleValues implements ValueTable {
         if ((digit & LEAVE_NONE) !== 0) mark[0] = stamp;
       } else if ((digit & LEAVE_ONE) !== 0) {
         mark[G[rest]!] = stamp;
-      }
-    }
-  }
-
-  /** Marks every split option value of heap n (two and three heaps). */
-  private markSplits(n: number, stamp: number): void {
-    const { values: G, mark } = this;
-    const { ks, digits } = this.splits;
-    for (let index = 0; index < ks.length; index++) {
-      const k = ks[index]!;
-      if (k > n) break;
-      const digit = digits[index]!;
-      const rest = n - k;
-      const unequal = leavesUnequal(digit);
-      if ((digit & LEAVE_TWO) !== 0) {
-        for (let a = rest >> 1, b = rest - a; a >= 1; a--, b++) {
-          if (unequal && a === b) continue;
-          mark[G[a]! ^ G[b]!] = stamp;
-        }
-      }
-      if ((digit & LEAVE_THREE) !== 0) {
-        const distinct = (digit & DISTINCT) !== 0;
-        for (let a = 1; 3 * a <= rest; a++) {
-          for (let b = a, c = rest - 2 * a; b <= c; b++, c--) {
-            if (distinct ? a === b || b === c : unequal && a === c) continue;
-            mark[G[a]! ^ G[b]! ^ G[c]!] = stamp;
-          }
-        }
       }
     }
   }
