@@ -1,19 +1,106 @@
-// Heap games against the built package (run `npm run build` first), beside a plain mex loop over typed arrays.
-// The issue's bars: Grundy's game (4!) to 2^20 values in under 10 s, at least 5x the plain loop at 2^17 in one
-// run, and Kayles' period proved in milliseconds. The ratio of the 2^17 pair is printed after each run.
+// Heap games at research scale (issue 22): the table's rows, nimkit from dist/ beside two baselines, each row
+// printing its figures and ratios:
+// - a plain C sparse-space solver (bench/c/sparse.c, the same method, built here with `gcc -O3` when a
+//   compiler exists; skipped otherwise);
+// - a plain JS mex at a size it can do (2^15 values), against nimkit at that size;
+// - the C++ sparse-space figures the issue measured on this machine kind, for reference.
+// nimkit and C run in child processes, back to back: Node loads dist/ itself (vitest's module runner runs
+// dist/ two to three times slower), and both report CPU time as well as wall time, which a loaded machine
+// spreads less. The whole file takes about two minutes.
 import { bench, describe } from 'vitest';
 
-// A specifier in a variable: the type checker must not need dist/ to exist.
-const DIST = '../dist/index.js';
+// Specifiers in variables: the type checker must not need dist/ to exist, and no `node:` module is bundled.
+const DIST = new URL('../dist/index.js', import.meta.url).href;
+const CHILD = 'node:child_process';
+const FS = 'node:fs';
+const OS = 'node:os';
+const { execFileSync } = (await import(CHILD)) as typeof import('node:child_process');
+const { existsSync, rmSync } = (await import(FS)) as typeof import('node:fs');
+const { tmpdir } = (await import(OS)) as typeof import('node:os');
 const { HeapGame } = (await import(DIST)) as typeof import('../src/index.js');
 
-/** Grundy's game by the plain mex: heap n splits into a + b = n with a < b; every pair is visited. */
-function plainGrundysGame(count: number): Uint32Array {
+interface Figures {
+  wall: number;
+  cpu: number;
+  checksum: string | number;
+}
+
+/** Vitest may call a one-iteration bench more than once: each row runs once, its repeats print nothing. */
+const done = new Set<string>();
+function once(key: string, action: () => void): void {
+  if (done.has(key)) return;
+  done.add(key);
+  action();
+}
+
+/** The rows: what runs, and the issue's C++ figure in seconds. `proof` runs the period search instead. */
+const ROWS = [
+  { code: '4!', count: 2 ** 20, cxx: 6.5, label: "Grundy's game (4!), 2^20 values" },
+  { code: '0.6', count: 2 ** 21, cxx: 14.5, label: '0.6 (Officers), 2^21 values' },
+  { code: '0.04', count: 2 ** 17, cxx: 6.2, label: '0.04, 2^17 values' },
+  { code: '0.376', count: 2 ** 22, cxx: 30.8, label: '0.376, 2^22 values' },
+  { code: '0.354', count: 2 ** 24, cxx: 13.4, label: '0.354, 2^24 values' },
+  { code: '0.354', count: 20_126_195, cxx: 30, label: '0.354: prove its period (20,126,195 values)', proof: true },
+] as const;
+
+/** nimkit in a child Node: the values (or the proof) and a checksum of them, as JSON. */
+function runNimkit(code: string, count: number, proof: boolean): Figures {
+  const script = `
+    const { HeapGame } = await import(${JSON.stringify(DIST)});
+    const game = HeapGame.parse(${JSON.stringify(code)});
+    const start = performance.now(); const cpu0 = process.cpuUsage();
+    let checksum = '';
+    if (${proof}) checksum = JSON.stringify(game.period({ maxCount: 2 ** 25, maxWork: Infinity }));
+    else {
+      const values = game.grundyValues(${count}, { maxWork: Infinity });
+      let sum = 0n, part = 0;
+      for (let n = 0; n < values.length; n++) { part += values[n] * (n % 1000 + 1); if (part > 2 ** 50) { sum += BigInt(part); part = 0; } }
+      checksum = String(sum + BigInt(part));
+    }
+    const cpu = process.cpuUsage(cpu0);
+    console.log(JSON.stringify({ wall: (performance.now() - start) / 1000, cpu: (cpu.user + cpu.system) / 1e6, checksum }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 20 })) as Figures;
+}
+
+/** The C baseline, built once (undefined when no compiler builds it). */
+const C_BINARY = `${tmpdir()}/nimkit-sparse-${process.pid}`;
+const C_SOURCE = new URL('./c/sparse.c', import.meta.url).pathname;
+let haveC = false;
+try {
+  execFileSync('gcc', ['-O3', '-march=native', '-o', C_BINARY, C_SOURCE], { stdio: 'ignore' });
+  haveC = existsSync(C_BINARY);
+} catch {
+  haveC = false;
+}
+process.once('exit', () => {
+  rmSync(C_BINARY, { force: true });
+});
+
+function runC(code: string, count: number): Figures | undefined {
+  if (!haveC) return undefined;
+  return JSON.parse(execFileSync(C_BINARY, [code, String(count)], { encoding: 'utf8' })) as Figures;
+}
+
+/** A plain mex over every option of a finite code of digits 0-7 (`!`: the two heaps differ). */
+function plainMex(code: string, count: number): Uint32Array {
+  const [head = '', tail = ''] = code.split('.');
+  const digits: { bits: number; unequal: boolean }[] = [];
+  for (const char of head + tail) {
+    const last = digits[digits.length - 1];
+    if (char === '!' && last !== undefined) last.unequal = true;
+    else digits.push({ bits: parseInt(char, 16), unequal: false });
+  }
   const values = new Uint32Array(count);
-  const seen = new Uint32Array(1 << 12);
+  const seen = new Uint32Array(1 << 16);
   for (let n = 0; n < count; n++) {
     const stamp = n + 1;
-    for (let a = 1, b = n - 1; a < b; a++, b--) seen[(values[a] ?? 0) ^ (values[b] ?? 0)] = stamp;
+    for (let k = 0; k <= n && k < digits.length; k++) {
+      const { bits, unequal } = digits[k] ?? { bits: 0, unequal: false };
+      const rest = n - k;
+      if (bits & 1 && rest === 0) seen[0] = stamp;
+      if (bits & 2 && rest >= 1) seen[values[rest] ?? 0] = stamp;
+      if (bits & 4) for (let a = 1; 2 * a <= rest; a++) if (!(unequal && 2 * a === rest)) seen[(values[a] ?? 0) ^ (values[rest - a] ?? 0)] = stamp;
+    }
     let mex = 0;
     while (seen[mex] === stamp) mex++;
     values[n] = mex;
@@ -21,44 +108,46 @@ function plainGrundysGame(count: number): Uint32Array {
   return values;
 }
 
-/** Runs `action` once and returns its time in milliseconds. */
-function timed(action: () => unknown): number {
+function seconds(action: () => unknown): number {
   const start = performance.now();
   action();
-  return performance.now() - start;
+  return (performance.now() - start) / 1000;
 }
 
 const ONE_RUN = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 } as const;
-const SMALL = 2 ** 17;
+const SMALL = 2 ** 15;
 
-// The same values from both, checked once before timing.
-const check = HeapGame.parse('4!').grundyValues(1 << 14);
-if (!plainGrundysGame(1 << 14).every((value, n) => value === check[n])) throw new Error('the sparse method disagrees with the plain loop');
-
-describe(`Grundy's game (4!), first 2^17 values`, () => {
-  // Both in the same run, back to back, so the ratio compares them under the same load (vitest may repeat a
-  // one-iteration bench; each repeat prints its own pair).
-  bench('nimkit grundyValues (sparse-space method), then the plain mex loop', () => {
-    const sparse = timed(() => HeapGame.parse('4!').grundyValues(SMALL));
-    const plain = timed(() => plainGrundysGame(SMALL));
-    console.log(`2^17 values: nimkit ${sparse.toFixed(0)} ms, plain loop ${plain.toFixed(0)} ms, ratio ${(plain / sparse).toFixed(1)}x`);
-  }, ONE_RUN);
+describe('heap games at research scale: nimkit (dist, child Node) vs plain C sparse space vs the issue C++', () => {
+  for (const row of ROWS) {
+    bench(row.label, () => {
+      once(row.label, () => {
+        const nimkit = runNimkit(row.code, row.count, 'proof' in row);
+        // For the proof, C computes the values the proof needs (its period search is a small part of the time).
+        const c = runC(row.code, row.count);
+        const parts = [`${row.label}: nimkit ${nimkit.wall.toFixed(2)} s (CPU ${nimkit.cpu.toFixed(2)} s)`];
+        if (c !== undefined) {
+          parts.push(`C ${c.wall.toFixed(2)} s (CPU ${c.cpu.toFixed(2)} s), C/nimkit CPU ${(c.cpu / nimkit.cpu).toFixed(2)}x`);
+          if (!('proof' in row) && String(c.checksum) !== String(nimkit.checksum)) throw new Error(`${row.code}: nimkit and C disagree`);
+        }
+        parts.push(`issue C++ ${row.cxx} s, C++/nimkit ${(row.cxx / nimkit.wall).toFixed(2)}x`);
+        if ('proof' in row) parts.push(`proved ${String(nimkit.checksum)}`);
+        console.log(parts.join('; '));
+      });
+    }, ONE_RUN);
+  }
 });
 
-describe(`Grundy's game (4!), first 2^20 values`, () => {
-  bench('nimkit grundyValues (sparse-space method)', () => {
-    console.log(`2^20 values: ${timed(() => HeapGame.parse('4!').grundyValues(2 ** 20)).toFixed(0)} ms`);
-  }, ONE_RUN);
-});
-
-describe('periods proved (fresh game each time)', () => {
-  bench('Kayles 0.77', () => {
-    HeapGame.parse('0.77').period();
-  });
-  bench("Dawson's Kayles 0.07", () => {
-    HeapGame.parse('0.07').period();
-  });
-  bench('Kayles grundyValues(1e7) streamed from the period', () => {
-    HeapGame.parse('0.77').grundyValues(1e7);
-  }, { iterations: 5, time: 0 });
+describe('nimkit vs a plain JS mex, 2^15 values (in this process)', () => {
+  for (const code of ['4!', '0.6', '0.04', '0.376', '0.354']) {
+    bench(code, () => {
+      once(code, () => {
+        let fast: Uint32Array = new Uint32Array(0);
+        const nimkit = seconds(() => (fast = HeapGame.parse(code).grundyValues(SMALL)));
+        let slow: Uint32Array = new Uint32Array(0);
+        const plain = seconds(() => (slow = plainMex(code, SMALL)));
+        if (!slow.every((value, n) => value === fast[n])) throw new Error(`${code}: nimkit and the plain mex disagree`);
+        console.log(`${code}, 2^15 values: nimkit ${nimkit.toFixed(3)} s, plain mex ${plain.toFixed(3)} s, ${(plain / nimkit).toFixed(1)}x`);
+      });
+    }, ONE_RUN);
+  }
 });

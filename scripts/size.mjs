@@ -26,7 +26,7 @@ const IMPORT_BUDGETS = [
   { name: 'nimSum', code: "export { nimSum } from 'nimkit';", budget: 1_400, only: NIM_SUM },
   { name: 'Nim', code: "export { Nim } from 'nimkit';", budget: 2_400, only: NIM },
   { name: 'winningMove', code: "export { winningMove } from 'nimkit';", budget: 1_900, only: BOUTON },
-  { name: 'isNimkitError', code: "export { isNimkitError } from 'nimkit';", budget: 750, only: ['index.js', 'errors.js'] },
+  { name: 'isNimkitError', code: "export { isNimkitError } from 'nimkit';", budget: 800, only: ['index.js', 'errors.js'] },
   {
     name: 'Nim, Bouton, halving, records, sticks',
     code: [
@@ -52,9 +52,11 @@ const IMPORT_BUDGETS = [
  * The installed package (`npm pack`'s unpacked size), in bytes. The issue's goal is 200 kB; the package is
  * over it (README, Size), so this budget stops it from growing unnoticed while that is decided. It was 440 kB
  * before the Nim family (seven games, their theory and their TSDoc) and the hardened heap games added about
- * 210 kB, a third of it in `index.d.cts`.
+ * 210 kB, a third of it in `index.d.cts`; 660 kB before 0.3.0 added about 135 kB: the research-scale heap
+ * games (the rare split, compact values, CGSuite's whole notation, the census), match records and replay,
+ * the CLI's census, value files and replay commands, and names kept in the ESM build (about 21 kB).
  */
-const PACKAGE_BUDGET = 660_000;
+const PACKAGE_BUDGET = 820_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.

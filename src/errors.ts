@@ -356,11 +356,17 @@ export class GameValidatorError extends NimkitError {
  *
  * - `empty-code`: the code is the empty string.
  * - `too-long`: the code is longer than 10,000 characters (checked first, before any scan).
- * - `bad-character`: a character that is not a hex digit, `.`, `!`, `?`, `[` or `]`.
+ * - `bad-character`: a character that no code holds (a code holds `0`-`9`, `A`-`Z`, `&`, `*`, `{`, `.`, `!`, `?`, `=`, `[`, `]`).
  * - `additive-code`: more than one digit before the point (additive codes are not supported).
- * - `bad-first-digit`: the digit before the point has bit 1 or 2 (removing nothing can only split a heap).
+ * - `bad-first-digit`: the digit before the point may leave one heap (removing nothing must split a heap).
  * - `second-point`: a second `.`.
- * - `misplaced-mark`: `!` or `?` that does not follow a digit.
+ * - `misplaced-mark`: `!`, `?` or `=` that does not follow a digit (a second mark included).
+ * - `bad-escape`: `&` not followed by a decimal number and `;`.
+ * - `unclosed-brace`: `{` without its `}`.
+ * - `empty-braces`: `{}`.
+ * - `bad-brace`: inside braces, something other than heap counts separated by `,`, each with an optional mark, and a final `+`.
+ * - `too-many-heaps`: a heap count above 23 in braces, or an `&N;` digit of 2^24 or more.
+ * - `mixed-marks`: different marks for different heap counts of one digit (`{2!,3}`), or a mark after braces that hold marks.
  * - `nested-repeat`: `[` inside a repeat.
  * - `unclosed-repeat`: `[` without its `]`.
  * - `empty-repeat`: `[]` with nothing to repeat.
@@ -381,6 +387,12 @@ export type HeapGameCodeErrorCode =
   | 'bad-first-digit'
   | 'second-point'
   | 'misplaced-mark'
+  | 'bad-escape'
+  | 'unclosed-brace'
+  | 'empty-braces'
+  | 'bad-brace'
+  | 'too-many-heaps'
+  | 'mixed-marks'
   | 'nested-repeat'
   | 'unclosed-repeat'
   | 'empty-repeat'
@@ -422,6 +434,84 @@ export class HeapGameCodeError extends NimkitError {
 }
 
 /**
+ * Why a {@link MatchRecordError} was thrown: reading a match record's text (`line` says where), or replaying
+ * its moves (`move` says which).
+ *
+ * - `empty-record`: the text holds no record.
+ * - `several-records`: {@link parseMatchRecord} was given more than one record (read them with
+ *   {@link parseMatchRecords}).
+ * - `bad-header`: a header line is not `Key: value`.
+ * - `unknown-header`: a header key the format does not have.
+ * - `repeated-header`: a header key given twice.
+ * - `missing-header`: a required header (`Game`, `Play`, `First`, `Second`, `Result`) is missing.
+ * - `bad-value`: a header's value is not of its form (`Play: sideways`, `Seed: -1`, a forfeit by the winner).
+ * - `bad-move-line`: a move line is not `N. MOVE` with N the move's number.
+ * - `unreadable-move`: a move's text is not a move of the game.
+ * - `illegal-move`: the position does not allow the move (or the game is already over).
+ * - `wrong-result`: the moves are legal but do not end as the record's result says.
+ * - `wrong-game`: the record is of another game than the one it is replayed on.
+ *
+ * @example
+ * ```ts
+ * const textProblems: MatchRecordErrorCode[] = ['bad-header', 'bad-value', 'bad-move-line'];
+ * ```
+ *
+ * @category Errors
+ */
+export type MatchRecordErrorCode =
+  | 'empty-record'
+  | 'several-records'
+  | 'bad-header'
+  | 'unknown-header'
+  | 'repeated-header'
+  | 'missing-header'
+  | 'bad-value'
+  | 'bad-move-line'
+  | 'unreadable-move'
+  | 'illegal-move'
+  | 'wrong-result'
+  | 'wrong-game';
+
+/**
+ * Thrown for a match record that cannot be read ({@link parseMatchRecord}) or replayed
+ * ({@link replayOrThrow}). `line` is the 1-based line of the text where reading failed (`null` when no line is
+ * to blame, or when replaying); `move` the 0-based index of the first move that failed to replay (`null` when
+ * reading). The message starts with the line (`line 4: ...`) or the move (`move 3 (2:5) ...`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   parseMatchRecord('Game: nim:1,2\nPlay: sideways\n');
+ * } catch (error) {
+ *   if (error instanceof MatchRecordError) console.log(error.code, error.line); // 'bad-value' 2
+ * }
+ * ```
+ *
+ * @category Errors
+ */
+export class MatchRecordError extends NimkitError {
+  override readonly name = 'MatchRecordError';
+  declare readonly code: MatchRecordErrorCode;
+  /** The 1-based line of the text where reading failed; `null` when no one line is to blame. */
+  readonly line: number | null;
+  /** The 0-based index of the first move that failed to replay; `null` for a text problem. */
+  readonly move: number | null;
+
+  /**
+   * Creates a record error.
+   *
+   * @param message - The full message, starting with the line or the move.
+   * @param code - Why the record was rejected.
+   * @param where - The line (reading) or the move index (replaying).
+   */
+  constructor(message: string, code: MatchRecordErrorCode, where: { readonly line?: number | null; readonly move?: number | null } = {}) {
+    super(message, code);
+    this.line = where.line ?? null;
+    this.move = where.move ?? null;
+  }
+}
+
+/**
  * Every `code` a nimkit error can carry: the union of each class's codes.
  *
  * @example
@@ -437,7 +527,8 @@ export type NimkitErrorCode =
   | PlayerErrorCode
   | IllegalMoveCode
   | GameValidatorErrorCode
-  | HeapGameCodeErrorCode;
+  | HeapGameCodeErrorCode
+  | MatchRecordErrorCode;
 
 /**
  * Each error class's `name`, mapped to its type: what {@link isNimkitError} narrows to.
@@ -464,6 +555,8 @@ export interface NimkitErrorTypes {
   GameValidatorError: GameValidatorError;
   /** A take-and-break code that cannot be read. */
   HeapGameCodeError: HeapGameCodeError;
+  /** A match record that cannot be read or replayed. */
+  MatchRecordError: MatchRecordError;
 }
 
 /**
@@ -514,10 +607,30 @@ const HEAP_GAME_CODE_CODES: Record<HeapGameCodeErrorCode, 1> = {
   'bad-first-digit': 1,
   'second-point': 1,
   'misplaced-mark': 1,
+  'bad-escape': 1,
+  'unclosed-brace': 1,
+  'empty-braces': 1,
+  'bad-brace': 1,
+  'too-many-heaps': 1,
+  'mixed-marks': 1,
   'nested-repeat': 1,
   'unclosed-repeat': 1,
   'empty-repeat': 1,
   'text-after-repeat': 1,
+};
+const MATCH_RECORD_CODES: Record<MatchRecordErrorCode, 1> = {
+  'empty-record': 1,
+  'several-records': 1,
+  'bad-header': 1,
+  'unknown-header': 1,
+  'repeated-header': 1,
+  'missing-header': 1,
+  'bad-value': 1,
+  'bad-move-line': 1,
+  'unreadable-move': 1,
+  'illegal-move': 1,
+  'wrong-result': 1,
+  'wrong-game': 1,
 };
 const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Record<string, 1>>> = {
   AssertionError: ASSERTION_CODES,
@@ -526,6 +639,7 @@ const CODES_BY_NAME: Record<Exclude<NimkitErrorName, 'NimkitError'>, Readonly<Re
   IllegalMoveError: ILLEGAL_MOVE_CODES,
   GameValidatorError: GAME_VALIDATOR_CODES,
   HeapGameCodeError: HEAP_GAME_CODE_CODES,
+  MatchRecordError: MATCH_RECORD_CODES,
 };
 
 /**

@@ -157,3 +157,30 @@ export type { GreedyNimGame, GreedyNimState } from './greedy-nim/index.js';
 // Wythoff's game (and Fraenkel's generalisation)
 export { wythoffGame, wythoffLosingPositions, isWythoffLosing, wythoffMove, wythoffGrundy, WYTHOFF_GRUNDY_LIMIT } from './wythoff/index.js';
 export type { WythoffMove, WythoffOptions, WythoffGame, WythoffState, WythoffPosition } from './wythoff/index.js';
+
+// Match records: the shared series defaults, every round of a series, records as text, replay (RECORDS)
+export {
+  COMPETITION_DEFAULTS,
+  formatMatchRecord,
+  formatMatchRecords,
+  parseMatchRecord,
+  parseMatchRecords,
+  recordMatch,
+  matchStates,
+  replay,
+  replayOrThrow,
+  replayRecord,
+} from './play/index.js';
+export type { MatchRecord, ReplayFailure, ReplayResult, RoundReport } from './play/index.js';
+export { matchRecordGame } from './catalog/index.js';
+export { MatchRecordError } from './errors.js';
+export type { MatchRecordErrorCode } from './errors.js';
+
+// The census of octal games 0.d1d2d3 and 4.d1d2d3: solved (proved period) or unsolved at N, with equivalences (RUNS)
+export { census, censusRow, censusCodes, CENSUS_COUNT } from './heap-games/census.js';
+export type { CensusRow, CensusOptions } from './heap-games/census.js';
+
+// The Grundy-value engine at research scale: the rare/common split chosen from the data, options of long runs (ENGINE)
+export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
+export type { RareSplit } from './heap-games/rare-split.js';
+export type { GrundyValuesOptions } from './heap-games/heap-game.js';

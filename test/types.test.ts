@@ -141,12 +141,12 @@ describe('isNimkitError', () => {
     }
     if (isNimkitError(caught, 'NimFileError')) expectTypeOf(caught.line).toEqualTypeOf<number>();
     expectTypeOf<NimkitErrorName>().toEqualTypeOf<
-      'NimkitError' | 'AssertionError' | 'NimFileError' | 'PlayerError' | 'IllegalMoveError' | 'GameValidatorError' | 'HeapGameCodeError'
+      'NimkitError' | 'AssertionError' | 'NimFileError' | 'PlayerError' | 'IllegalMoveError' | 'GameValidatorError' | 'HeapGameCodeError' | 'MatchRecordError'
     >();
     // @ts-expect-error -- not a nimkit error class
     expect(() => isNimkitError(caught, 'TypeError')).toThrow(
       new RangeError(
-        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError, HeapGameCodeError), got "TypeError"',
+        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError, HeapGameCodeError, MatchRecordError), got "TypeError"',
       ),
     );
   });
@@ -170,7 +170,7 @@ describe('isNimkitError', () => {
     expect(isNimkitError(hostile)).toBe(false);
     expect(() => isNimkitError(null, 7 as never)).toThrow(
       new RangeError(
-        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError, HeapGameCodeError), got number',
+        'name must be the name of a nimkit error class (NimkitError, AssertionError, NimFileError, PlayerError, IllegalMoveError, GameValidatorError, HeapGameCodeError, MatchRecordError), got number',
       ),
     );
   });

@@ -91,8 +91,8 @@ class RecordChecker {
   }
 }
 
-/** Wires the recorded-game section of the page. */
-export function setUpFileCheck(): void {
+/** Wires the recorded-game section of the page; `showOnBoard` steps through a valid game on the match panel's board. */
+export function setUpFileCheck(showOnBoard: (text: string) => void): void {
   const form = byId('file-form', HTMLFormElement);
   const textArea = byId('file-text', HTMLTextAreaElement);
   const fileInput = byId('file-input', HTMLInputElement);
@@ -103,6 +103,7 @@ export function setUpFileCheck(): void {
   const diagnostic = byId('file-diagnostic', HTMLElement);
   const excerptNote = byId('file-excerpt', HTMLElement);
   const output = byId('file-output', HTMLElement);
+  const showButton = byId('file-show', HTMLButtonElement);
 
   // A textarea turns every CR LF and lone CR into LF, so an opened or dropped file is checked from its own text,
   // as `nimkit simulate` reads it, until the person edits the box.
@@ -119,6 +120,7 @@ export function setUpFileCheck(): void {
         ' prints them all.',
       );
     }
+    showButton.disabled = !check.valid;
     if (check.valid) {
       verdict.textContent = `Valid game: ${count(check.moves)} move${check.moves === 1 ? '' : 's'}, player ${check.loser} loses.`;
       verdict.className = 'status won';
@@ -137,6 +139,7 @@ export function setUpFileCheck(): void {
     output.textContent = '';
     excerptNote.textContent = '';
     diagnostic.textContent = '';
+    showButton.disabled = true;
   }
 
   const checker = new RecordChecker((response) => {
@@ -193,6 +196,9 @@ export function setUpFileCheck(): void {
   textArea.addEventListener('input', () => {
     loadedText = null;
     loadedNote.textContent = '';
+  });
+  showButton.addEventListener('click', () => {
+    showOnBoard(loadedText ?? textArea.value);
   });
   byId('file-example-valid', HTMLButtonElement).addEventListener('click', () => {
     loadExample(VALID_EXAMPLE);

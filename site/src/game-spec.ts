@@ -9,18 +9,21 @@ import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
 export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning';
 
-/** The limits on what a person may type. At these sizes a depth-5 search or 1,000 MCTS playouts answer in well under a second. */
+/**
+ * The limits on what a person may type. At these sizes a depth-5 search or 1,000 MCTS playouts answer in well under
+ * a second, and the board draws every match, square and coin.
+ */
 export const LIMITS = {
   nimHeaps: 8,
   nimSize: 15,
-  halvingSize: 1000,
+  halvingSize: 100,
   sticksRows: 8,
   /** The engine's own limit on a sticks board. */
   sticksTotal: 31,
   heapHeaps: 6,
   heapSize: 20,
-  wythoffSize: 40,
-  fibonacciSize: 2000,
+  wythoffSize: 20,
+  fibonacciSize: 100,
   staircaseSteps: 6,
   staircaseTotal: 40,
   mooreHeaps: 4,

@@ -1,7 +1,10 @@
 // The halving game against the original blog post's robot: one heap, a move takes 1 to floor(n / 2) counters.
+// The heap is drawn as counters and on a number line with the losing sizes marked (charts/number-line.ts).
 
-import { createRandom, halvingLosingNumbers, halvingMaxTake, halvingRobotMove, isHalvingMoveLegal } from 'nimkit';
+import { createRandom, halvingLosingNumbers, halvingLosingNumbersUpTo, halvingMaxTake, halvingRobotMove, isHalvingMoveLegal } from 'nimkit';
 import type { HalvingPlay, RandomSource } from 'nimkit';
+import { drawNumberLine } from './charts/number-line.js';
+import type { LineMove } from './charts/number-line.js';
 import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
 import { parseWholeNumber } from './parse.js';
 
@@ -9,11 +12,32 @@ import { parseWholeNumber } from './parse.js';
 const MAX_DRAWN = 200;
 
 interface HalvingState {
+  /** The starting size: the number line runs from 1 to it. */
+  readonly start: number;
   size: number;
+  /** The moves of the last turn (the person's, then the robot's), drawn on the number line. */
+  turn: LineMove[];
   readonly play: HalvingPlay;
   readonly random: RandomSource;
   humanToMove: boolean;
   over: boolean;
+}
+
+/** The number line's key: what its marks mean. */
+function legend(play: HalvingPlay): HTMLElement {
+  const key = create('p', { className: 'line-legend help' });
+  const item = (kind: string, text: string): HTMLElement => {
+    const entry = create('span', { className: 'legend-item' });
+    entry.append(create('span', { className: `swatch ${kind}`, attributes: { 'aria-hidden': 'true' } }), text);
+    return entry;
+  };
+  key.append(
+    item('swatch-losing', `losing size for the player to move (${play === 'misere' ? 'misère' : 'normal'} play)`),
+    item('swatch-current', 'now'),
+    item('swatch-reach', 'sizes your move can leave'),
+    item('swatch-move', 'the last moves'),
+  );
+  return key;
 }
 
 /** Wires the halving section of the page. */
@@ -29,13 +53,41 @@ export function setUpHalving(): void {
   const log = new GameLog(byId('halving-status', HTMLElement), byId('halving-log', HTMLOListElement));
   let state: HalvingState | null = null;
 
+  /** Draws the number line at the width of its box. */
+  function drawLine(current: HalvingState, box: HTMLElement): void {
+    const canPlay = current.humanToMove && !current.over;
+    const maxTake = halvingMaxTake(current.size);
+    box.replaceChildren(
+      drawNumberLine({
+        max: current.start,
+        size: current.size,
+        losing: halvingLosingNumbersUpTo(current.start, { play: current.play }),
+        ending: current.play === 'misere' ? 'misère' : 'normal',
+        moves: current.turn,
+        reach: canPlay && maxTake > 0 ? [current.size - maxTake, current.size - 1] : null,
+        width: Math.max(260, Math.floor(board.clientWidth)),
+      }),
+    );
+  }
+
+  // The line is drawn in pixels, so a new width redraws it.
+  let drawnWidth = 0;
+  new ResizeObserver(() => {
+    const box = board.querySelector<HTMLElement>('.number-line-box');
+    if (state === null || box === null || Math.floor(board.clientWidth) === drawnWidth) return;
+    drawnWidth = Math.floor(board.clientWidth);
+    drawLine(state, box);
+  }).observe(board);
+
   function render(current: HalvingState): void {
     const heading = create('p', { className: 'heap-size', text: `${current.size} ${current.size === 1 ? 'counter' : 'counters'}` });
     const counters = create('div', { className: 'counters', attributes: { 'aria-hidden': 'true' } });
     if (current.size <= MAX_DRAWN) {
       for (let index = 0; index < current.size; index += 1) counters.append(create('span', { className: 'counter' }));
     }
-    board.replaceChildren(heading, counters);
+    const line = create('div', { className: 'number-line-box' });
+    board.replaceChildren(heading, counters, line, legend(current.play));
+    drawLine(current, line);
     const canPlay = current.humanToMove && !current.over;
     takeInput.disabled = !canPlay;
     if (takeButton) takeButton.disabled = !canPlay;
@@ -45,6 +97,7 @@ export function setUpHalving(): void {
 
   /** Applies a move; returns the sentence describing it, ending with the result when it ended the game. */
   function applyMove(current: HalvingState, take: number, byHuman: boolean): { message: string; over: boolean } {
+    current.turn.push({ from: current.size, to: current.size - take, by: byHuman ? 'you' : 'robot' });
     current.size -= take;
     current.humanToMove = !byHuman;
     const who = byHuman ? 'You' : 'The robot';
@@ -85,7 +138,7 @@ export function setUpHalving(): void {
     if (settings === null) return;
     const { size, seed } = settings;
     const play = radioValue(setup, 'ending') === 'normal' ? 'normal' : 'misere';
-    const current: HalvingState = { size, play, random: createRandom(seed), humanToMove: true, over: false };
+    const current: HalvingState = { start: size, size, turn: [], play, random: createRandom(seed), humanToMove: true, over: false };
     state = current;
     log.clear();
     const losing = halvingLosingNumbers(8, { play }).join(', ');
@@ -113,6 +166,7 @@ export function setUpHalving(): void {
       takeInput.focus();
       return;
     }
+    current.turn = [];
     const { message, over } = applyMove(current, take, true);
     if (over) log.say(message, outcomeOf(message));
     const gameOver = over || robotTurn(current, `${message} `);

@@ -1,27 +1,29 @@
-// Heap games: type a take-and-break code, see its canonical form, its first Grundy values (listed and plotted)
-// and its proved period, and play a sum of heaps against any of the play engine's players, the same list as
-// `nimkit match --players`.
+// Heap games, analysed: type a take-and-break code, see its canonical form, its Grundy values (charted, listed and
+// in a table) and its proved period, and who wins a sum of heaps, with every winning move. Playing one is the
+// Match panel's job: the "Play this sum" button sets it up there.
 
-import { createRandom, HeapGame, heapGame } from 'nimkit';
-import type { Ending, HeapPlayMove, HeapPlayState } from 'nimkit';
-import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
-import { createOpponent, createTurns, isOpponentName } from './engine-play.js';
-import type { EngineMatch } from './engine-play.js';
+import { HeapGame } from 'nimkit';
+import type { Ending, HeapGameMove } from 'nimkit';
+import { GrundyChart } from './charts/grundy-chart.js';
+import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import { parseHeapCode } from './game-spec.js';
-import { parseSizeList, parseWholeNumber } from './parse.js';
+import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
-/** Values listed as text, and values plotted. */
+/** Values listed as text under the chart. */
 const LISTED = 40;
-const PLOTTED = 300;
-/** Counters are drawn one by one up to this size; above it only the number is shown. */
-const MAX_DRAWN = 40;
-const SVG = 'http://www.w3.org/2000/svg';
+/** How many values the chart may show: 20,000 bars still draw at once. */
+const MAX_CHARTED = 20_000;
+/** Heap sizes of a sum analysed here: normal play is instant; misère play searches, within the library's limits. */
+const MAX_SUM_HEAPS = 8;
+const MAX_SUM_SIZE = 1000;
+/** Winning moves listed; the rest are counted. */
+const LISTED_MOVES = 12;
 
-/** The tunable opponents' settings, as the opponent list in index.html describes them. */
-const SETTINGS = { depth: 6, iterations: 1000, rate: 0.25 };
-
-interface Match extends EngineMatch<HeapPlayMove> {
-  state: HeapPlayState;
+interface Analysis {
+  readonly rules: HeapGame;
+  readonly count: number;
+  readonly heaps: number[];
+  readonly play: Ending;
 }
 
 /** `1 and 3`, `nothing`. */
@@ -29,22 +31,72 @@ function heapList(sizes: readonly number[]): string {
   return sizes.length === 0 ? 'nothing' : sizes.join(' and ');
 }
 
-/** A plot of the first values: one short dash per heap size, higher for a larger value. */
-function valuePlot(values: Uint32Array, label: string): SVGSVGElement {
-  const largest = Math.max(1, ...values);
-  // A margin of 5 above and below, so the 3 px dashes of the smallest and largest values are not clipped.
-  const [width, height, margin] = [values.length * 2, 100, 5];
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${width} ${height + 2 * margin}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('class', 'value-plot');
-  svg.setAttribute('preserveAspectRatio', 'none');
-  const title = document.createElementNS(SVG, 'title');
-  title.textContent = label;
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', [...values].map((value, n) => `M${n * 2} ${margin + height - Math.round((value * height) / largest)}h2`).join(''));
-  svg.append(title, path);
-  return svg;
+/** A winning move as the panel writes it: `Heap 2 (7): take 2, leave 2 and 3`. */
+export function describeHeapMove(heaps: readonly number[], { heap, take, leave }: HeapGameMove): string {
+  return `Heap ${heap} (${heaps[heap - 1] ?? 0}): take ${take}, leave ${heapList(leave)}`;
+}
+
+/** The canonical code and what is proved about its period, as one sentence. */
+function periodSentence(rules: HeapGame): string {
+  const period = rules.period();
+  return `Canonical code ${rules.name}. ` + (period === undefined ? 'Period: not proved.' : `Period ${period.period} from heap ${period.preperiod} on, proved.`);
+}
+
+/** The heaps, their values and nim-sum; who wins; the winning moves. Errors of a too-large search are told. */
+function sumReport({ rules, heaps, play }: Analysis): HTMLElement[] {
+  const table = create('table', { className: 'sum-table' });
+  table.append(create('caption', { text: `The sum ${heaps.join(' + ')}` }));
+  const head = create('tr');
+  head.append(...['Heap', 'Size', 'Grundy value'].map((title) => create('th', { text: title, attributes: { scope: 'col' } })));
+  const body = create('tbody');
+  let nimSum = 0;
+  heaps.forEach((size, index) => {
+    const value = rules.grundy(size);
+    nimSum ^= value;
+    const row = create('tr');
+    row.append(create('th', { text: String(index + 1), attributes: { scope: 'row' } }), create('td', { text: String(size) }), create('td', { text: String(value) }));
+    body.append(row);
+  });
+  const foot = create('tfoot');
+  const total = create('tr');
+  total.append(create('th', { text: 'Nim-sum', attributes: { scope: 'row', colspan: '2' } }), create('td', { text: String(nimSum) }));
+  foot.append(total);
+  table.append(create('thead'), body, foot);
+  table.tHead?.append(head);
+  const outcome = create('p', { className: 'sum-outcome', attributes: { id: 'heap-outcome' } });
+  const moves = create('ul', { className: 'sum-moves', attributes: { id: 'heap-winning-moves', 'aria-label': 'Winning moves' } });
+  try {
+    const winner = rules.outcome(heaps, { play });
+    const why = play === 'normal' ? `the nim-sum of the values is ${nimSum}` : 'misère play, by exact search';
+    outcome.textContent = winner === 'N' ? `The player to move wins (${why}).` : `The player to move loses against best play (${why}).`;
+    outcome.classList.add(winner === 'N' ? 'won' : 'lost');
+    const winning = winner === 'N' ? rules.winningMoves(heaps, { play }) : [];
+    moves.append(...winning.slice(0, LISTED_MOVES).map((move) => create('li', { text: describeHeapMove(heaps, move) })));
+    if (winning.length > LISTED_MOVES) moves.append(create('li', { text: `and ${winning.length - LISTED_MOVES} more winning moves` }));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    outcome.textContent = `This sum is too large to decide here: ${error.message}`;
+  }
+  return [table, outcome, moves];
+}
+
+/** Sets the Match panel up to play `code` on `heaps`, if the panel is there; says whether it was. */
+function playInMatch(code: string, heaps: readonly number[], play: Ending): boolean {
+  const kind = document.getElementById('match-kind');
+  const parameters = document.getElementById('match-parameters');
+  const setup = document.getElementById('match-setup');
+  if (!(kind instanceof HTMLSelectElement) || !(parameters instanceof HTMLInputElement) || !(setup instanceof HTMLFormElement)) return false;
+  if (![...kind.options].some((option) => option.value === 'heap')) return false;
+  kind.value = 'heap';
+  // The panel resets its parameters and ending for a new kind of game: ours go in after.
+  kind.dispatchEvent(new Event('change', { bubbles: true }));
+  parameters.value = `${code}:${heaps.join(',')}`;
+  const ending = setup.querySelector<HTMLInputElement>(`input[name=ending][value=${play}]`);
+  if (ending !== null && !ending.disabled) ending.checked = true;
+  setup.requestSubmit();
+  (document.getElementById('match') ?? setup).scrollIntoView({ block: 'start' });
+  kind.focus({ preventScroll: true });
+  return true;
 }
 
 /** Wires the heap-games section of the page. */
@@ -53,103 +105,48 @@ export function setUpHeapGames(): void {
   const setupError = byId('heap-setup-error', HTMLElement);
   const canonical = byId('heap-canonical', HTMLElement);
   const valuesView = byId('heap-values', HTMLElement);
-  const plot = byId('heap-plot', HTMLElement);
-  const board = byId('heap-board', HTMLElement);
-  const moveForm = byId('heap-move', HTMLFormElement);
-  const moveSelect = byId('heap-move-select', HTMLSelectElement);
-  const moveButton = moveForm.querySelector('button');
-  const log = new GameLog(byId('heap-status', HTMLElement), byId('heap-log', HTMLOListElement));
-  let match: Match | null = null;
+  const sumView = byId('heap-sum', HTMLElement);
+  const playButton = byId('heap-play', HTMLButtonElement);
+  const chart = new GrundyChart(byId('heap-chart', HTMLElement), 'heap-chart');
+  let shown: Analysis | null = null;
 
-  function showRules(rules: HeapGame): void {
-    const period = rules.period();
-    canonical.textContent =
-      `Canonical code ${rules.name}. ` +
-      (period === undefined ? 'Period: not proved.' : `Period ${period.period} from heap ${period.preperiod} on, proved.`);
-    const values = rules.grundyValues(PLOTTED);
-    valuesView.textContent = `Grundy values of heaps 0 to ${LISTED - 1}: ${[...values.subarray(0, LISTED)].join(' ')}`;
-    plot.replaceChildren(valuePlot(values, `The Grundy values of heaps 0 to ${PLOTTED - 1}, largest ${Math.max(...values)}`));
-  }
-
-  function render(current: Match): void {
-    board.replaceChildren(
-      ...current.state.heaps().map((size, index) => {
-        const row = create('div', { className: 'heap' });
-        const matches = create('div', { className: 'matches', attributes: { 'aria-hidden': 'true' } });
-        if (size <= MAX_DRAWN) for (let drawn = 0; drawn < size; drawn += 1) matches.append(create('span', { className: 'match' }));
-        row.append(create('span', { className: 'heap-name', text: `Heap ${index + 1}` }), matches, create('span', { className: 'match-count', text: `${size} ${size === 1 ? 'counter' : 'counters'}` }));
-        return row;
-      }),
-    );
-    if (current.state.heaps().length === 0) board.append(create('p', { className: 'help', text: 'No heaps left.' }));
-    const { state } = current;
-    const canPlay = !state.isTerminal && state.player === current.seat;
-    // Listed by heap, then by what is left: easier to scan than the engine's order (by heap size).
-    const moves = state.moves().map((move, index) => ({ move, index }));
-    moves.sort((a, b) => a.move.heap - b.move.heap || a.index - b.index);
-    const heaps = state.heaps();
-    moveSelect.replaceChildren(
-      ...(canPlay ? moves : []).map(({ move, index }) =>
-        create('option', { text: `Heap ${move.heap} (${heaps[move.heap - 1] ?? 0}): take ${move.take}, leave ${heapList(move.leave)}`, attributes: { value: String(index) } }),
-      ),
-    );
-    moveSelect.disabled = !canPlay;
-    if (moveButton) moveButton.disabled = !canPlay;
-  }
-
-  const { finish, computerTurn, personTurn } = createTurns<HeapPlayMove, Match>({
-    log,
-    play(current, move) {
-      const size = current.state.heaps()[move.heap - 1] ?? 0;
-      current.state = current.state.play(move);
-      return `took ${move.take} from heap ${move.heap} (${size}), leaving ${heapList(move.leave)}.`;
-    },
-    ending: (current) => current.state.game.ending,
-    gaveUp() {
-      match = null;
-      moveSelect.replaceChildren();
-      moveSelect.disabled = true;
-      if (moveButton) moveButton.disabled = true;
-    },
-  });
-
-  function newGame(): void {
-    const settings = readSetup(setupError, () => {
-      return {
-        rules: parseHeapCode(fieldText(setup, 'code')),
-        heaps: parseSizeList(fieldText(setup, 'heaps'), 'Heaps', { minCount: 1, maxCount: 8, min: 0, max: 60 }),
-        seed: parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1),
-      };
+  function read(): Analysis | null {
+    return readSetup(setupError, () => {
+      const rules = parseHeapCode(fieldText(setup, 'code'));
+      const count = parseWholeNumber(fieldText(setup, 'count'), 'Values', 10, MAX_CHARTED);
+      // Without a proved period every value is computed: the game's own limit applies.
+      if (rules.period() === undefined && count > rules.valueLimit()) throw new InputError(`Values: ${rules.name} computes at most ${rules.valueLimit()} values here.`);
+      const heaps = parseSizeList(fieldText(setup, 'heaps'), 'Heaps', { minCount: 1, maxCount: MAX_SUM_HEAPS, min: 0, max: MAX_SUM_SIZE });
+      const reach = rules.period() === undefined ? rules.valueLimit() : Infinity;
+      if (heaps.some((size) => size >= reach)) throw new InputError(`Heaps: ${rules.name} computes values of heaps below ${reach} here.`);
+      const play: Ending = radioValue(setup, 'ending') === 'misere' ? 'misere' : 'normal';
+      return { rules, count, heaps, play };
     });
-    if (settings === null) return;
-    const { rules, heaps, seed } = settings;
-    const play: Ending = radioValue(setup, 'ending') === 'misere' ? 'misere' : 'normal';
-    const name = fieldText(setup, 'opponent');
-    const opponent = createOpponent<HeapPlayMove>(isOpponentName(name) ? name : 'perfect', SETTINGS);
-    showRules(rules);
-    const seat = radioValue(setup, 'first') === 'computer' ? 1 : 0;
-    const current: Match = { state: heapGame(rules, heaps, { play }).start, opponent, random: createRandom(seed), seat };
-    match = current;
-    log.clear();
-    let live = true;
-    if (current.state.isTerminal) finish(current, '');
-    else if (seat === 1) live = computerTurn(current, '');
-    else log.say(`New game of ${rules.name} on ${heaps.join(', ')}. Your move.`);
-    if (live) render(current);
+  }
+
+  function analyse(): void {
+    const analysis = read();
+    if (analysis === null) return;
+    const { rules, count } = analysis;
+    const previous = shown;
+    shown = analysis;
+    canonical.textContent = periodSentence(rules);
+    sumView.replaceChildren(...sumReport(analysis));
+    // The chart is redrawn only for a new game or count: a new sum keeps its zoom.
+    if (previous?.rules.name !== rules.name || previous.count !== count) {
+      const values = rules.grundyValues(count);
+      chart.show({ name: rules.name, values, period: rules.period() });
+      valuesView.textContent = `Grundy values of heaps 0 to ${LISTED - 1}: ${Array.from({ length: LISTED }, (_, n) => values[n] ?? 0).join(' ')}`;
+    }
   }
 
   setup.addEventListener('submit', (event) => {
     event.preventDefault();
-    newGame();
+    analyse();
   });
-  moveForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const current = match;
-    if (current === null || current.state.isTerminal || current.state.player !== current.seat) return;
-    const move = current.state.moves()[Number(moveSelect.value)];
-    if (move === undefined) return;
-    if (personTurn(current, move)) render(current);
-    if (!moveSelect.disabled) moveSelect.focus();
+  playButton.addEventListener('click', () => {
+    if (shown === null) return;
+    if (!playInMatch(shown.rules.name, shown.heaps, shown.play)) setupError.textContent = 'The Match panel is not on this page.';
   });
-  newGame();
+  analyse();
 }

@@ -6,14 +6,12 @@ import { setUpFileCheck } from './file-check.js';
 import { setUpHalving } from './halving-game.js';
 import { setUpHeapGames } from './heap-games-panel.js';
 import { setUpMatch } from './match-panel.js';
-import { setUpNim } from './nim-game.js';
-import { setUpSticks } from './sticks-game.js';
+import { setUpRecords } from './match-records.js';
 
-setUpNim();
+const match = setUpMatch();
+const showOnBoard = setUpRecords(match);
 setUpHalving();
-setUpSticks();
 setUpHeapGames();
-setUpMatch();
-setUpFileCheck();
+setUpFileCheck(showOnBoard);
 // The notice that JavaScript is needed stays only if something above failed.
 byId('script-status', HTMLElement).textContent = '';

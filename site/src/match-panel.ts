@@ -1,14 +1,21 @@
-// The match panel: any game of the play engine against any of its players, picked from the same lists as
-// `nimkit match --game` and `--players`. Moves are offered in the engine's own order and notation
-// (`state.moves()`, `game.formatMove`), or typed and read back with `game.parseMove`.
+// The match panel, the page's one place to play: any game of the play engine against any of its players, picked
+// from the same lists as `nimkit match --game` and `--players`, on a drawn board (site/src/boards), with undo,
+// redo, play again, a move list to step through, presets for the original games and typed moves as the text
+// path. Records of the game are saved and loaded by match-records.ts.
 
 import { createRandom } from 'nimkit';
-import type { Ending, Game, State } from 'nimkit';
-import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
-import { createOpponent, createTurns, isOpponentName } from './engine-play.js';
-import type { EngineMatch, OpponentName, OpponentSettings } from './engine-play.js';
+import type { Ending, Game, NimState } from 'nimkit';
+import { boardFor, boardHelp, boardKind } from './boards/board-for.js';
+import { nimHint } from './boards/nim-hint.js';
+import type { Board } from './boards/types.js';
+import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
+import type { Outcome } from './dom.js';
+import { createOpponent, isOpponentName } from './engine-play.js';
+import type { OpponentName, OpponentSettings } from './engine-play.js';
 import { buildGame, GAME_KINDS, isGameKind } from './game-spec.js';
 import type { GameKind } from './game-spec.js';
+import { MatchSession, positionText } from './match-session.js';
+import type { SessionSetup } from './match-session.js';
 import { InputError, parseWholeNumber } from './parse.js';
 
 /** The tunable opponents' defaults and bounds: modest, so that no answer takes long enough to freeze the page. */
@@ -17,10 +24,12 @@ const MAX_DEPTH = 5;
 const MAX_ITERATIONS = 1000;
 const RATE = /^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/;
 
-interface Match extends EngineMatch<unknown> {
-  readonly game: Game<unknown>;
-  readonly ending: Ending;
-}
+/** The original games, one click each. */
+const PRESETS: Readonly<Record<string, { kind: GameKind; parameters: string; ending: Ending }>> = {
+  nim: { kind: 'nim', parameters: '3,4,5', ending: 'normal' },
+  halving: { kind: 'halving', parameters: '20', ending: 'misere' },
+  sticks: { kind: 'sticks', parameters: '7,5,3,1', ending: 'misere' },
+};
 
 /** Reads the opponent's optional setting (empty: the default) with the bounds of the page. */
 function readSettings(name: OpponentName, text: string): OpponentSettings {
@@ -39,17 +48,17 @@ function readSettings(name: OpponentName, text: string): OpponentSettings {
   }
 }
 
-/** The position as the engine writes it, without the player to move or the winner (the status line says those). */
-function positionText(state: State<unknown>): string {
-  // Cut at the last "player" by hand: a pattern such as /,?\s*player …$/ backtracks quadratically on long runs of spaces.
-  const text = String(state);
-  const at = text.lastIndexOf('player ');
-  const head = (at < 0 ? text : text.slice(0, at)).trimEnd();
-  return head.endsWith(',') ? head.slice(0, -1) : head;
+/** What the rest of the page may do with the match panel. */
+export interface MatchPanel {
+  /** The game on the board, if any. */
+  current(): MatchSession | null;
+  /** Shows a finished or recorded game to step through: `kind` picks its board, `intro` heads the status line. */
+  review(session: MatchSession, kind: GameKind, intro: string): void;
 }
 
 /** Wires the match section of the page. */
-export function setUpMatch(): void {
+export function setUpMatch(): MatchPanel {
+  const section = byId('match', HTMLElement);
   const setup = byId('match-setup', HTMLFormElement);
   const kindSelect = byId('match-kind', HTMLSelectElement);
   const parametersField = byId('match-parameters', HTMLInputElement);
@@ -57,25 +66,50 @@ export function setUpMatch(): void {
   const normalEnding = byId('match-normal', HTMLInputElement);
   const misereEnding = byId('match-misere', HTMLInputElement);
   const setupError = byId('match-setup-error', HTMLElement);
+  const boardArea = byId('match-board', HTMLElement);
+  const boardHelpView = byId('match-board-help', HTMLElement);
+  const tools = byId('match-board-tools', HTMLElement);
+  const note = byId('match-board-note', HTMLElement);
   const position = byId('match-position', HTMLElement);
   const moveForm = byId('match-move', HTMLFormElement);
-  const moveSelect = byId('match-move-select', HTMLSelectElement);
   const moveText = byId('match-move-text', HTMLInputElement);
   const moveHelp = byId('match-move-help', HTMLElement);
   const moveError = byId('match-move-error', HTMLElement);
   const moveButton = byId('match-play', HTMLButtonElement);
-  const log = new GameLog(byId('match-status', HTMLElement), byId('match-log', HTMLOListElement));
-  let match: Match | null = null;
+  const status = byId('match-status', HTMLElement);
+  const log = byId('match-log', HTMLOListElement);
+  const hintButton = byId('match-hint', HTMLButtonElement);
+  const hintOutput = byId('match-hint-output', HTMLElement);
+  const buttons = {
+    undo: byId('match-undo', HTMLButtonElement),
+    redo: byId('match-redo', HTMLButtonElement),
+    again: byId('match-again', HTMLButtonElement),
+    first: byId('match-first', HTMLButtonElement),
+    back: byId('match-back', HTMLButtonElement),
+    forward: byId('match-forward', HTMLButtonElement),
+    latest: byId('match-latest', HTMLButtonElement),
+  };
+  let session: MatchSession | null = null;
+  let board: Board | null = null;
+  let kindShown: GameKind = 'nim';
+  /** The status line of the latest position, said again when the person steps back to it. */
+  let latestStatus: { message: string; outcome: Outcome } = { message: '', outcome: 'playing' };
 
   function kind(): GameKind {
     return isGameKind(kindSelect.value) ? kindSelect.value : 'nim';
+  }
+
+  function say(message: string, outcome: Outcome = 'playing', latest = true): void {
+    status.textContent = message;
+    status.classList.toggle('won', outcome === 'won');
+    status.classList.toggle('lost', outcome === 'lost');
+    if (latest) latestStatus = { message, outcome };
   }
 
   /** A new kind of game starts from its own example parameters and usual ending. */
   function showKind(reset: boolean): void {
     const info = GAME_KINDS[kind()];
     parametersHelp.textContent = info.help;
-    moveHelp.textContent = `Or type a move: ${info.moveHelp}`;
     normalEnding.disabled = info.fixed;
     if (reset) {
       parametersField.value = info.defaults;
@@ -84,31 +118,106 @@ export function setUpMatch(): void {
     if (info.fixed) misereEnding.checked = true;
   }
 
-  function setPlayable(current: Match | null): void {
-    const canPlay = current !== null && !current.state.isTerminal && current.state.player === current.seat;
-    const { game, state } = current ?? {};
-    moveSelect.replaceChildren(
-      ...(canPlay && game && state ? state.moves().map((move, index) => create('option', { text: game.formatMove(move), attributes: { value: String(index) } })) : []),
+  function render(focusBoard = false): void {
+    const current = session;
+    if (current === null || board === null) return;
+    const { state, playable } = current;
+    board.render({ game: current.setup.game, state, playable, last: current.last }, focusBoard);
+    position.textContent = positionText(state);
+    log.replaceChildren(
+      ...current.plies.map((ply, index) => {
+        const item = create('li');
+        const button = create('button', { className: `ply${ply.byComputer ? ' by-computer' : ''}`, text: ply.sentence, attributes: { type: 'button' } });
+        if (index + 1 === current.at) button.setAttribute('aria-current', 'step');
+        button.addEventListener('click', () => { goTo(index + 1); });
+        item.append(button);
+        return item;
+      }),
     );
-    for (const control of [moveSelect, moveText, moveButton]) control.disabled = !canPlay;
+    // The list scrolls in its own box to the move shown; the page itself stays where the person is playing.
+    const shown = log.querySelector('[aria-current]');
+    if (shown !== null) {
+      const [box, item] = [log.getBoundingClientRect(), shown.getBoundingClientRect()];
+      if (item.top < box.top || item.bottom > box.bottom) log.scrollTop += item.top - box.top - box.height / 2;
+    }
+    for (const control of [moveText, moveButton]) control.disabled = !playable;
+    const latest = current.at === current.plies.length;
+    buttons.undo.disabled = current.setup.opponent === null || current.undoTarget() === null;
+    buttons.redo.disabled = current.setup.opponent === null || current.redoTarget() === null;
+    buttons.first.disabled = buttons.back.disabled = current.at === 0;
+    buttons.forward.disabled = buttons.latest.disabled = latest;
+    buttons.again.disabled = current.setup.opponent === null;
+    hintButton.hidden = kindShown !== 'nim';
+    if (hintButton.hidden) closeHint();
+    if (!hintOutput.hidden) hintOutput.replaceChildren(nimHint((state as NimState).heaps(), current.setup.ending));
   }
 
-  const { finish, computerTurn, personTurn } = createTurns<unknown, Match>({
-    log,
-    play(current, move) {
-      const text = current.game.formatMove(move);
-      current.state = current.state.play(move);
-      const after = positionText(current.state);
-      position.textContent = after;
-      // A board drawn over several lines (sticks) is shown beside the log rather than repeated in a sentence.
-      return `played ${text}${after.includes('\n') ? '' : `, leaving ${after}`}.`;
-    },
-    ending: (current) => current.ending,
-    gaveUp() {
-      match = null;
-      setPlayable(null);
-    },
-  });
+  function closeHint(): void {
+    hintOutput.hidden = true;
+    hintButton.setAttribute('aria-expanded', 'false');
+  }
+
+  function goTo(index: number, focusBoard = false): void {
+    const current = session;
+    if (current === null) return;
+    current.at = Math.max(0, Math.min(index, current.plies.length));
+    if (current.at === current.plies.length) say(latestStatus.message, latestStatus.outcome, false);
+    else {
+      const ply = current.plies[current.at - 1];
+      const where = ply === undefined ? 'The start.' : `Move ${current.at} of ${current.plies.length}: ${ply.sentence}`;
+      say(`${where}${current.playable ? ' Your move from here: playing drops the later moves.' : ''}`, 'playing', false);
+    }
+    render(focusBoard);
+  }
+
+  function finish(current: MatchSession, before: string): void {
+    const { message, won } = current.ending(before);
+    say(message, won ? 'won' : 'lost');
+  }
+
+  /** The computer's move at the shown state; `before` opens the status line. */
+  function computerTurn(current: MatchSession, before: string): void {
+    const ply = current.computerTurn();
+    if (ply === false) say(current.gaveUp ?? '', 'won');
+    else if (current.state.isTerminal) finish(current, ply.sentence);
+    else say(`${before}${ply.sentence} Your move.`);
+  }
+
+  function personMove(move: unknown): void {
+    const current = session;
+    if (current?.playable !== true) return;
+    const focusBoard = boardArea.contains(document.activeElement) || tools.contains(document.activeElement);
+    const ply = current.play(move, false);
+    moveError.textContent = '';
+    if (current.state.isTerminal) finish(current, ply.sentence);
+    else computerTurn(current, `${ply.sentence} `);
+    render(focusBoard);
+  }
+
+  function useBoard(gameKind: GameKind, game: Game<unknown>): void {
+    kindShown = gameKind;
+    const surface = create('div', { className: 'board-surface' });
+    boardArea.replaceChildren(surface);
+    boardArea.dataset.board = boardKind(gameKind);
+    boardHelpView.textContent = boardHelp(gameKind, game.name);
+    // The typed move is read by the game on the board, whatever kind the settings show next.
+    moveHelp.textContent = `Write ${GAME_KINDS[gameKind].moveHelp}`;
+    note.textContent = '';
+    tools.replaceChildren();
+    board = boardFor(gameKind, game.name, { surface, tools, note, play: personMove });
+  }
+
+  function start(next: MatchSession, gameKind: GameKind, intro: string): void {
+    session = next;
+    useBoard(gameKind, next.setup.game);
+    moveError.textContent = '';
+    moveText.value = '';
+    closeHint();
+    if (next.state.isTerminal) finish(next, '');
+    else if (next.setup.seat === 1) computerTurn(next, `${intro} `);
+    else say(`${intro} Your move.`);
+    render();
+  }
 
   function newGame(): void {
     const settings = readSetup(setupError, () => {
@@ -126,51 +235,82 @@ export function setUpMatch(): void {
     if (settings === null) return;
     const { game, ending, opponent, player, seed } = settings;
     const seat = radioValue(setup, 'first') === 'computer' ? 1 : 0;
-    const current: Match = { game, ending, state: game.start, opponent: player, random: createRandom(seed), seat };
-    match = current;
-    log.clear();
-    moveError.textContent = '';
-    moveText.value = '';
-    position.textContent = positionText(current.state);
-    const intro = `New game of ${game.name} against the ${opponent} player (nimkit match --game ${game.name.split(' ')[0] ?? ''}).`;
-    let live = true;
-    if (current.state.isTerminal) finish(current, '');
-    else if (seat === 1) live = computerTurn(current, `${intro} `);
-    else log.say(`${intro} Your move.`);
-    if (live) setPlayable(current);
+    const players: [string, string] = seat === 0 ? ['you', opponent] : [opponent, 'you'];
+    const sessionSetup: SessionSetup = { game, ending, seat, opponent: player, random: createRandom(seed), seed, players };
+    const spec = game.name.split(' ')[0] ?? '';
+    start(new MatchSession(sessionSetup), kind(), `New game of ${game.name} against the ${opponent} player (nimkit match --game ${spec}).`);
   }
 
-  /** The person's move: typed text when there is some (read with the game's parseMove), else the chosen option. */
-  function chosenMove(current: Match): unknown {
+  /** The person's typed move, read with the game's parseMove and matched to a legal move by its text. */
+  function typedMove(current: MatchSession): unknown {
+    const { game } = current.setup;
     const typed = moveText.value.trim();
-    const moves = current.state.moves();
-    if (typed === '') return moves[Number(moveSelect.value)];
-    const parsed = current.game.parseMove(typed);
-    if (parsed === null) throw new InputError(`"${typed}" is not a move of this game: write ${GAME_KINDS[kind()].moveHelp}`);
+    if (typed === '') throw new InputError(`Type a move: ${GAME_KINDS[kindShown].moveHelp}`);
+    const parsed = game.parseMove(typed);
+    if (parsed === null) throw new InputError(`"${typed}" is not a move of this game: write ${GAME_KINDS[kindShown].moveHelp}`);
     // Compared as text, the game's canonical form, so "1 : 2" and "1:2" name the same move.
-    const text = current.game.formatMove(parsed);
-    const legal = moves.find((move) => current.game.formatMove(move) === text);
+    const text = game.formatMove(parsed);
+    const legal = current.state.moves().find((move) => game.formatMove(move) === text);
     if (legal === undefined) throw new InputError(`${text} is not a legal move here.`);
     return legal;
   }
 
-  kindSelect.addEventListener('change', () => {
-    showKind(true);
-  });
+  kindSelect.addEventListener('change', () => { showKind(true); });
   setup.addEventListener('submit', (event) => {
     event.preventDefault();
     newGame();
   });
   moveForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const current = match;
-    if (current === null || current.state.isTerminal || current.state.player !== current.seat) return;
-    const move = readSetup(moveError, () => chosenMove(current));
-    if (move === null || move === undefined) return;
+    const current = session;
+    if (current?.playable !== true) return;
+    const move = readSetup(moveError, () => typedMove(current));
+    if (move === null) return;
     moveText.value = '';
-    if (personTurn(current, move)) setPlayable(current);
-    if (!moveSelect.disabled) moveSelect.focus();
+    personMove(move);
+    if (!moveText.disabled) moveText.focus();
+  });
+  for (const button of section.querySelectorAll<HTMLButtonElement>('[data-preset]')) {
+    button.addEventListener('click', () => {
+      const preset = PRESETS[button.dataset.preset ?? ''];
+      if (preset === undefined) return;
+      kindSelect.value = preset.kind;
+      showKind(true);
+      parametersField.value = preset.parameters;
+      (preset.ending === 'normal' ? normalEnding : misereEnding).checked = true;
+      newGame();
+      render(true);
+    });
+  }
+  buttons.undo.addEventListener('click', () => { goTo(session?.undoTarget() ?? 0, false); });
+  buttons.redo.addEventListener('click', () => { goTo(session?.redoTarget() ?? 0, false); });
+  buttons.again.addEventListener('click', () => {
+    const current = session;
+    if (current === null) return;
+    const again = new MatchSession({ ...current.setup, random: createRandom(current.setup.seed) });
+    start(again, kindShown, `New game of ${current.setup.game.name}.`);
+  });
+  buttons.first.addEventListener('click', () => { goTo(0); });
+  buttons.back.addEventListener('click', () => { goTo((session?.at ?? 1) - 1); });
+  buttons.forward.addEventListener('click', () => { goTo((session?.at ?? 0) + 1); });
+  buttons.latest.addEventListener('click', () => { goTo(session?.plies.length ?? 0); });
+  hintButton.addEventListener('click', () => {
+    const open = hintOutput.hidden;
+    hintOutput.hidden = !open;
+    hintButton.setAttribute('aria-expanded', String(open));
+    render();
   });
   showKind(false);
   newGame();
+  return {
+    current: () => session,
+    review(next, gameKind, intro) {
+      session = next;
+      useBoard(gameKind, next.setup.game);
+      closeHint();
+      latestStatus = { message: intro, outcome: 'playing' };
+      goTo(0);
+      say(intro, 'playing', false);
+    },
+  };
 }

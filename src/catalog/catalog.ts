@@ -5,11 +5,13 @@ import { fibonacciNimGame } from '../fibonacci-nim/index.js';
 import { greedyNimGame } from '../greedy-nim/index.js';
 import { halvingGame } from '../halving/index.js';
 import { heapGame } from '../heap-games/index.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
+import type { HeapGameCodeError } from '../errors.js';
 import { describeValue } from '../internal/integers.js';
 import { mooreNimGame } from '../moore-nim/index.js';
 import { nimGame } from '../nim/index.js';
 import { endingOf } from '../play/index.js';
-import type { Game } from '../play/index.js';
+import type { Game, MatchRecord } from '../play/index.js';
 import { staircaseNimGame } from '../staircase-nim/index.js';
 import { sticksGame } from '../sticks/index.js';
 import { turningGame } from '../turning/index.js';
@@ -209,7 +211,8 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
  * @returns The game.
  * @throws `TypeError` when `spec` is not a string; `RangeError` for an unknown kind, a spec without its
- * parameters, or parameters the game refuses (its own message).
+ * parameters, or parameters the game refuses (its own message); {@link HeapGameCodeError} for a bad
+ * heap-game code.
  * @example
  * ```ts
  * gameFromSpec('wythoff:3,5').name;                     // 'wythoff:3,5 normal'
@@ -226,4 +229,25 @@ export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<un
     throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
   }
   return reader.build(parameters, endingOf(options, reader.ending));
+}
+
+/**
+ * The game a match record is of: its spec and its ending read by {@link gameFromSpec}. Replay the record on it
+ * with {@link replayRecord}.
+ *
+ * @param record - A record, e.g. from {@link parseMatchRecord}.
+ * @returns The game.
+ * @throws `TypeError` when `record` is not an object; otherwise as {@link gameFromSpec} (a `RangeError` for
+ * an unknown game or parameters it refuses, a {@link HeapGameCodeError} for a bad heap-game code).
+ * @example
+ * ```ts
+ * const record = parseMatchRecord(text);
+ * replayRecord(matchRecordGame(record), record).failure; // null for a good record
+ * ```
+ *
+ * @category Records
+ */
+export function matchRecordGame(record: Pick<MatchRecord, 'game' | 'play'>): Game<unknown> {
+  if (typeof record !== 'object' || (record as unknown) === null) throw new TypeError(`record must be an object, got ${describeValue(record)}`);
+  return gameFromSpec(record.game, { play: record.play });
 }

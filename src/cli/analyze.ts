@@ -1,5 +1,5 @@
 import { createGameValidator, isWinning, winningMoves, type GameDiagnostic, type GameMove, type Move } from '../index.js';
-import { parseCommandArgs, UsageError } from './args.js';
+import { ENDING_OPTIONS, endingHelp, parseCommandArgs, readEnding, readFixedEnding, UsageError } from './args.js';
 import { analyzeHeapGame } from './grundy.js';
 import { readTextInput } from './input.js';
 import { toJsonLine } from './json.js';
@@ -12,7 +12,7 @@ const SLICE_CHARS = 1 << 16;
 
 /** `nimkit analyze --help`. */
 const ANALYZE_HELP = `Usage: nimkit analyze FILE [--json]
-       nimkit analyze --game CODE HEAP... [--misere] [--json]
+       nimkit analyze --game CODE HEAP... [--play normal|misere] [--json]
 
 Replays a valid recorded semicolon game (the rules of nimkit simulate are misère: whoever must take the last
 token loses) and marks each move:
@@ -24,14 +24,13 @@ Pile numbers are 1-based, as in the simulation transcript.
 A blunder lists at most ${MAX_MISSED_LISTED} of the winning moves missed, and says how many more there were. The
 report is written as the moves are read, so a record of any length is analysed in bounded memory.
 
-With --game CODE: a sum of heaps of the heap game with that take-and-break code or name (0.[3] Nim, 0.77 or
-kayles, 4! or grundy; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning move.
+With --game CODE: the same as nimkit solve --game CODE (kept for scripts): a sum of heaps of a heap game.
 
 Options:
-  --json         print the analysis as JSON (numbers beyond 2^53 as decimal strings)
-  --game CODE    analyse the heaps given after it in the heap game CODE (or NAME) instead of a recorded file
-  --misere       with --game: misère play (whoever cannot move wins); normal play otherwise
-  -h, --help
+${endingHelp('normal', { normal: 'with --game, whoever cannot move loses', misere: 'whoever cannot move wins; a recorded game is always misère' })}
+  --game CODE           the same as nimkit solve --game CODE HEAP...
+  --json                print the analysis as JSON (numbers beyond 2^53 as decimal strings)
+  -h, --help            show this help
 
 Exit codes: 0 valid game analysed, 1 invalid game, 2 usage error or unreadable file.
 `;
@@ -232,15 +231,15 @@ export async function analyzeCommand(args: readonly string[], io: CliIo): Promis
   const { values, positionals } = parseCommandArgs(args, {
     json: { type: 'boolean', default: false },
     game: { type: 'string' },
-    misere: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
     io.stdout.write(ANALYZE_HELP);
     return EXIT_OK;
   }
-  if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, values.misere ? 'misere' : 'normal', values.json, io);
-  if (values.misere) throw new UsageError('--misere needs --game CODE (recorded games are always misère)');
+  if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, readEnding(values, 'normal'), values.json, io);
+  readFixedEnding(values, 'misere', 'a recorded game is misère (whoever must take the last token loses)');
   const [file, ...extra] = positionals;
   if (file === undefined || extra.length > 0) throw new UsageError('give exactly one FILE');
   const text = await readTextInput(file, io);

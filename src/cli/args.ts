@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Ending } from '../index.js';
 
 /** A usage error: printed as one line on stderr, exit code 2. */
 export class UsageError extends Error {
@@ -158,4 +159,76 @@ export function parseIntegerOption(text: string | undefined, name: string, fallb
 /** Reads `--seed`: any whole number, default a fresh one from the clock so unseeded games differ. */
 export function parseSeed(text: string | undefined): number {
   return parseIntegerOption(text, 'seed', Date.now() % 2 ** 32, 0, 2 ** 32 - 1);
+}
+
+/** How a game ends: the library's type, re-exported for the commands that read it. */
+export type { Ending };
+
+/**
+ * The one way every command says its ending: `--play normal|misere`, with `--misere` and `--normal` as
+ * aliases. Spread into a command's `parseArgs` options and read with {@link readEnding}. No defaults here:
+ * {@link readEnding} must see which flags were given to catch a conflict.
+ */
+export const ENDING_OPTIONS = {
+  play: { type: 'string' },
+  misere: { type: 'boolean' },
+  normal: { type: 'boolean' },
+} as const satisfies Options;
+
+/** The ending options' values as `parseArgs` returns them. */
+export interface EndingValues {
+  play?: string | undefined;
+  misere?: boolean | undefined;
+  normal?: boolean | undefined;
+}
+
+/**
+ * Reads the ending from {@link ENDING_OPTIONS}' values: `fallback` when none is given. A usage error for
+ * `--play` with another value, and for flags that say different endings (`--misere --normal`,
+ * `--misere --play normal`); the same ending said twice is allowed.
+ */
+export function readEnding(values: EndingValues, fallback: Ending): Ending {
+  const said: { flag: string; ending: Ending }[] = [];
+  if (values.play !== undefined) {
+    if (values.play !== 'normal' && values.play !== 'misere') {
+      throw new UsageError(`--play must be normal or misere, got ${quoteArgument(values.play)}`);
+    }
+    said.push({ flag: `--play ${values.play}`, ending: values.play });
+  }
+  if (values.misere === true) said.push({ flag: '--misere', ending: 'misere' });
+  if (values.normal === true) said.push({ flag: '--normal', ending: 'normal' });
+  const first = said[0];
+  if (first === undefined) return fallback;
+  const other = said.find((entry) => entry.ending !== first.ending);
+  if (other !== undefined) throw new UsageError(`${first.flag} and ${other.flag} say different endings; give one`);
+  return first.ending;
+}
+
+/** The column where option descriptions start in every command's `--help`. */
+export const HELP_COLUMN = 24;
+
+/**
+ * The `--help` lines of {@link ENDING_OPTIONS}: what each ending means in this command's game, which is the
+ * default, and the aliases. Every command words them the same way.
+ *
+ * @param rule what each ending means here, e.g. `{ normal: 'whoever takes the last match wins', ... }`.
+ */
+export function endingHelp(fallback: Ending, rule: { normal: string; misere: string }): string {
+  const line = (label: string, text: string): string => `  ${label.padEnd(HELP_COLUMN - 3)} ${text}`;
+  const mark = (ending: Ending): string => (ending === fallback ? ' (default)' : '');
+  return [
+    line('--play normal|misere', `normal: ${rule.normal}${mark('normal')}`),
+    line('', `misere: ${rule.misere}${mark('misere')}`),
+    line('--normal, --misere', 'the same as --play normal, --play misere'),
+  ].join('\n');
+}
+
+/**
+ * Reads the ending of a command whose game has only one (the sticks game, recorded semicolon games): the
+ * ending flags are accepted when they say that ending, and a usage error naming `why` otherwise.
+ */
+export function readFixedEnding(values: EndingValues, ending: Ending, why: string): Ending {
+  const said = readEnding(values, ending);
+  if (said !== ending) throw new UsageError(`${why}: --play ${said} is not offered`);
+  return ending;
 }

@@ -18,15 +18,19 @@ import invalidGame from '../../examples/games/invalid_game.txt';
 import invalidStartState from '../../examples/games/invalid_start_state.txt';
 import { analyzeGame, formatAnalysis } from './analyze.js';
 import { parseCommandArgs } from './args.js';
-import { collectingIo, EXIT_OK, type CliIo } from './io.js';
+import { DEMO_SEED, engineSection, familySection, heapGamesSection, recordsSection, shown } from './demo-engine.js';
+import { EXIT_OK, type CliIo } from './io.js';
+import { solveCommand } from './solve.js';
 import { sticksCommand } from './sticks.js';
 
 /** `nimkit demo --help`. */
 const DEMO_HELP = `Usage: nimkit demo
 
-A guided tour of every capability over the original exercises' example files. The files are bundled into nimkit and the
-demo prints each one as a shell here-document (<<'EOF'), so every command it shows runs as printed, from any
-directory, with or without a copy of the repository. All randomness is seeded, so every run prints the same.
+A guided tour of every capability, one numbered section each: the Nim class, Bouton's strategy, the play
+engine and its players, the Nim family, heap games, matches and match records, recorded semicolon games,
+the halving game and the sticks board. Example files are bundled into nimkit and shown as shell
+here-documents (<<'EOF'), so every command runs as printed, from any directory, with or without a copy of
+the repository. All randomness is seeded, so every run prints the same.
 `;
 
 /**
@@ -37,13 +41,11 @@ function withInput(command: string, text: string): string {
   return `$ ${command} - <<'EOF'\n${text.endsWith('\n') ? text : `${text}\n`}EOF`;
 }
 
-const DEMO_SEED = 7;
-
 function heading(number: number, title: string): string {
   return `\n== ${number}. ${title} ==`;
 }
 
-/** The original Python exercise's doctest, replayed on the Nim class. */
+/** A doctest of the Nim class (the original Python exercise's), replayed. */
 function nimSection(): string {
   const out: string[] = [];
   const show = (input: string, output: () => string): void => {
@@ -95,7 +97,7 @@ function halvingGame(start: number, play: HalvingPlay): string {
   return `${moves.join(', ')}: the ${robotWon ? 'robot' : 'random player'} wins.`;
 }
 
-/** `nimkit demo`: the main job, a tour of every capability on the original exercises' examples. */
+/** `nimkit demo`: a tour of every capability, in numbered sections. */
 export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { help: { type: 'boolean', short: 'h', default: false } });
   if (values.help) {
@@ -103,13 +105,14 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     return EXIT_OK;
   }
   const out: string[] = [
-    'nimkit demo: every capability on the original exercises\' examples, shown as here-documents you can paste' +
-      ' into a shell (seeded, so every run prints the same).',
+    'nimkit demo: a tour of every capability, seeded so every run prints the same. Commands that read a file' +
+      ' are shown with it as a here-document you can paste into a shell.',
   ];
 
-  out.push(heading(1, 'The Nim class (the original Python exercise)'), nimSection());
+  out.push(heading(1, 'The Nim class'), nimSection());
 
-  out.push(heading(2, "Bouton's strategy on the course assignment's nim.txt"));
+  out.push(heading(2, "Bouton's strategy: who wins a Nim position, and how"));
+  out.push(await shown('solve', ['3', '4', '5'], solveCommand));
   out.push(`${withInput('nimkit bouton', nimTxt)}\n${solveNimFile(nimTxt).trimEnd()}`);
   out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { play: 'misere' }).trimEnd()}`);
   const endGame = [1, 1, 4];
@@ -120,7 +123,12 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
       ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,
   );
 
-  out.push(heading(3, "Recorded games: the course project's valid game and two broken copies"));
+  out.push(heading(3, 'The play engine and its players'), engineSection());
+  out.push(heading(4, 'The Nim family'), familySection());
+  out.push(heading(5, 'Heap games: Grundy values and proved periods'), await heapGamesSection());
+  out.push(heading(6, 'Matches and match records'), recordsSection());
+
+  out.push(heading(7, 'Recorded semicolon games: a valid game and two broken copies'));
   for (const text of [validGame, invalidGame, invalidStartState]) {
     const check = validateGame(text);
     out.push(`${withInput('nimkit simulate', text)}\n${simulateGame(text).trimEnd()}`);
@@ -129,22 +137,20 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
   const analysis = analyzeGame(validGame);
   out.push(`${withInput('nimkit analyze', validGame)}\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
 
-  out.push(heading(4, 'The halving game (the original blog post)'));
-  out.push(`Losing sizes, misère (the blog post's code): ${halvingLosingNumbers(8).join(', ')}, ...`);
-  out.push(`Losing sizes, normal (the blog post's prose): ${halvingLosingNumbers(8, { play: 'normal' }).join(', ')}, ...`);
+  out.push(heading(8, 'The halving game'));
+  out.push(`Losing sizes, misère (the default here): ${halvingLosingNumbers(8).join(', ')}, ...`);
+  out.push(`Losing sizes, normal: ${halvingLosingNumbers(8, { play: 'normal' }).join(', ')}, ...`);
   out.push(`Robot against a random player from 100 (misère): ${halvingGame(100, 'misere')}`);
   out.push(`Robot against a random player from 100 (normal): ${halvingGame(100, 'normal')}`);
 
-  out.push(heading(5, 'The sticks board (the original Java course project)'));
+  out.push(heading(9, 'The sticks board'));
   out.push(new Board().toString());
   for (const command of [
-    ['--p1', 'smart', '--p2', 'random', '--rounds', '1000', '--seed', String(DEMO_SEED)],
-    ['--p1', 'perfect', '--p2', 'random', '--rounds', '1000', '--seed', String(DEMO_SEED)],
+    ['--p1', 'smart', '--p2', 'random', '--seed', String(DEMO_SEED)],
+    ['--p1', 'perfect', '--p2', 'random', '--rounds', '100', '--seed', String(DEMO_SEED)],
     ['--tournament', '--rounds', '200', '--seed', String(DEMO_SEED)],
   ]) {
-    const captured = collectingIo();
-    await sticksCommand(command, captured.io);
-    out.push(`$ nimkit sticks ${command.join(' ')}\n${captured.text().trimEnd()}`);
+    out.push(await shown('sticks', command, sticksCommand));
   }
   io.stdout.write(`${out.join('\n')}\n`);
   return EXIT_OK;

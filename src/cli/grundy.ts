@@ -1,32 +1,95 @@
 import { HeapGame, HeapGameCodeError, type HeapGameMove, type Ending } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseWholeNumber, quoteArgument, UsageError } from './args.js';
+import {
+  ENDING_OPTIONS,
+  endingHelp,
+  HELP_COLUMN,
+  InvalidInputError,
+  parseCommandArgs,
+  parseIntegerOption,
+  parseWholeNumber,
+  quoteArgument,
+  readFixedEnding,
+  UsageError,
+} from './args.js';
+import { provePeriodCommand, writeValueFile } from './grundy-out.js';
 import { toJsonLine } from './json.js';
+import { RunProgress } from './run-progress.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
 
+/** One option line of a `--help`, its text starting at {@link HELP_COLUMN}. */
+function line(label: string, text: string): string {
+  return `  ${label.padEnd(HELP_COLUMN - 3)} ${text}`;
+}
+
+/** The names `HeapGame.parse` reads, each with its canonical code, wrapped as the help's other lines. */
+function nameList(): string {
+  const entries = Object.entries(HeapGame.names).map(([name, code]) => `${name} (${code}${name === 'lasker' ? ", Lasker's Nim" : ''})`);
+  const lines = [''];
+  entries.forEach((entry, index) => {
+    const text = `${index === 0 ? 'Names: ' : ''}${entry}${index === entries.length - 1 ? '.' : ','}`;
+    const current = lines.length - 1;
+    if ((lines[current] ?? '').length + text.length + 1 > 112) lines.push(text);
+    else lines[current] = `${lines[current] ?? ''}${lines[current] === '' ? '' : ' '}${text}`;
+  });
+  return lines.join('\n');
+}
+
+/** The most values printed on stdout; --out and --prove go to the library's limit. */
+const MAX_PRINTED = 1 << 24;
+/** The most values --out and --prove take (the library's limit: memory, 2^30). */
+const MAX_LONG_RUN = 2 ** 30;
+
 /** `nimkit grundy --help`. */
-export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json]
+export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json] [--prove] [--out FILE [--resume] [--force]] [--progress]
 
 The Grundy values of a heap game given by its take-and-break code (the notation of Winning Ways and CGSuite)
-or by its name: digit k says what removing k counters from one heap may leave (1 nothing, 2 one heap, 4 two
-heaps, 8 three; hex digits add them up), "!" after a digit: the heaps left must be unequal, "?": not all equal,
-[...] repeats.
-  0.[3]  Nim        0.77  Kayles        0.07  Dawson's Kayles        4!  Grundy's game
-Names: kayles (0.77), dawsons-kayles (0.07), dawsons-chess (0.137), grundy (4!), lasker (4.[3], Lasker's Nim),
-treblecross (0.007), officers (0.6).
+or by its name: digit k says what removing k counters from one heap may leave, as a sum (1 nothing, 2 one
+heap, 4 two heaps, 8 three, ...; digits 0-9 then A-Z, or in braces: {2,3} two or three heaps), "!" after a
+digit: the heaps left must be unequal, "?": not all equal, "=": all equal; [...] repeats.
+  0.[3]  Nim        0.77  Kayles        0.07  Dawson's Kayles        ${HeapGame.names.grundy}  Grundy's game
+${nameList()}
 
-Prints the values of heaps 0 to N-1 on one line, and the period when it is proved.
+Prints the values of heaps 0 to N-1 on one line and, when a period is proved, a second line
+"preperiod E, period P (proved)": G(n + P) = G(n) for every n >= E (the octal periodicity theorem).
 
 Options:
-  --count N  how many values (default 100, at most 16777216)
-  --json     print { "code", "values", "preperiod", "period" } (the last two null when no period is proved)
+${line('--count N', `how many values (default 100; at most ${MAX_PRINTED} printed,`)}
+${line('', `${MAX_LONG_RUN} with --out or --prove)`)}
+${line('--json', 'print { "code", "values", "preperiod", "period" } (the last two null when no')}
+${line('', 'period is proved); with --prove { "code", "preperiod", "period" }; with --out')}
+${line('', '{ "code", "out", "count", "width", "preperiod", "period" }')}
+${line('--prove', 'search for the period and print only it: with --count N among up to N values, without')}
+${line('', 'the time limit; without --count, the default search (8192 values at most)')}
+${line('', '(nimkit grundy 0.354 --prove --count 33554432: preperiod 10061916, period 1180)')}
+${line('--out FILE', 'write the values to FILE in the binary format below instead of printing them; with')}
+${line('', '--count, without the time limit (a long run you asked for)')}
+${line('--resume', 'continue a stopped --out run from FILE.checkpoint, to its count (or --count N)')}
+${line('--force', 'overwrite an existing FILE')}
+${line('--progress', 'show progress (values done, rate, time left) on stderr even when it is not a terminal')}
+${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
   -h, --help
 
-Without a proved period a game computes values one by one, within 2^33 steps of work (about 10 s): a code
-that splits heaps in two computes about 185,000 values (more when its values are sparse: Grundy's game about
-2.7 million), one that splits in three a few thousand. Progress goes to stderr for long runs on a terminal;
-Ctrl-C stops them. Exit codes: 0 success, 1 bad code or too many values for this game, 2 usage error,
-130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+Without a proved period (and without --out or --prove) a game computes values one by one, within 2^33 steps
+of work (about 10 s): a code that splits heaps in two computes a few hundred thousand values (millions when
+its values are sparse, as Grundy's game's are), one that splits in three a few thousand. Progress goes to stderr on a
+terminal (or with --progress), never to stdout; Ctrl-C stops a run.
+
+The value file (--out): a header (12 bytes and the code), then one little-endian unsigned integer per heap,
+heap 0 first.
+  bytes 0-7    "NIMKITGV"
+  byte 8       the format's version: 1
+  byte 9       the value width W in bytes: 1, 2 or 4
+  bytes 10-11  L, the code's length in bytes (little-endian)
+  then         the canonical code (UTF-8, L bytes), then the values, W bytes each
+The width is the narrowest that holds every value; a value that outgrows it widens the whole file, so a file
+is the same however its run was split. FILE.checkpoint (JSON: code, count, width, sha256 of the values as
+4-byte integers, target count) is written after each chunk reaches the disk; --resume checks it against FILE,
+drops what was written after it, and goes on: the result is byte for byte the file of an unbroken run.
+
+Exit codes: 0 success, 1 bad code, too many values for this game, or a FILE/checkpoint that does not match,
+2 usage error (FILE exists without --resume or --force) or a file that cannot be read or written (a full
+disk), 130 interrupted (Ctrl-C: an --out run stops cleanly, ready for --resume), 143 terminated (SIGTERM).
 `;
 
 /** Reads a code or a name, turning a code error into invalid input (exit 1). */
@@ -59,12 +122,12 @@ const PROGRESS_PIECE_MS = 100;
  * of the event loop for Ctrl-C, which clears the progress line and exits 130. Resolves to false when
  * interrupted without the process ending (an in-process caller's interrupts).
  */
-async function computeWithProgress(game: HeapGame, count: number, io: CliIo): Promise<boolean> {
+async function computeWithProgress(game: HeapGame, count: number, io: CliIo, asked: boolean): Promise<boolean> {
   // An object: the handler sets its fields from outside the loop.
-  const progress = { shown: false, interrupted: false };
+  const progress = { interrupted: false };
+  const reporter = new RunProgress(io, 'nimkit grundy', 'values', asked);
   const clear = (): void => {
-    if (progress.shown) io.stderr.write('\r\u001b[K');
-    progress.shown = false;
+    reporter.clear();
   };
   const release = onInterrupt(io, () => {
     progress.interrupted = true;
@@ -82,8 +145,7 @@ async function computeWithProgress(game: HeapGame, count: number, io: CliIo): Pr
       done = end;
       // The work so far foresees more than the limit allows: the library's own error, before more work.
       if (done < count && count > game.valueLimit()) withinLimits(() => game.grundyValues(count));
-      io.stderr.write(`\rnimkit grundy: ${done} of ${count} values`);
-      progress.shown = true;
+      reporter.update(done, count);
       // A turn of the event loop, so a signal handler (Ctrl-C) can run.
       await nextTurn();
     }
@@ -102,25 +164,47 @@ async function writeValues(values: Uint32Array, output: OutputBatches, between: 
   }
 }
 
-/** \`nimkit grundy CODE\`: the values and the proved period. */
+/** \`nimkit grundy CODE\`: the values and the proved period; the long runs --out and --prove. */
 export async function grundyCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     count: { type: 'string' },
     json: { type: 'boolean', default: false },
+    prove: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    resume: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    progress: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) {
     io.stdout.write(GRUNDY_HELP);
     return EXIT_OK;
   }
+  readFixedEnding(values, 'normal', 'Grundy values are the normal-play values');
   if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('give exactly one CODE');
-  const count = parseIntegerOption(values.count, 'count', 100, 0, 1 << 24);
+  const out = values.out;
+  if (out === undefined && (values.resume || values.force)) throw new UsageError(`${values.resume ? '--resume' : '--force'} goes with --out FILE`);
+  if (out !== undefined && values.prove) throw new UsageError('give --out or --prove, not both');
+  if (values.resume && values.force) throw new UsageError('give --resume or --force, not both');
+  if (out === '') throw new UsageError('--out needs a file name');
+  const longRun = out !== undefined || values.prove;
+  const count = parseIntegerOption(values.count, 'count', 100, 0, longRun ? MAX_LONG_RUN : MAX_PRINTED);
   const game = parseGame(positionals[0]);
+  const code = game.code ?? positionals[0];
+  if (values.prove) return provePeriodCommand(game, code, values.count === undefined ? undefined : count, values.json, values.progress, io);
+  if (out !== undefined) {
+    const given = values.count !== undefined;
+    const request = { path: out, count: given || !values.resume ? count : undefined, resume: values.resume, force: values.force, progress: values.progress, json: values.json };
+    // A count the user asked for (or a run resumed) may take as long as it takes: no work limit.
+    return writeValueFile(game, code, { ...request, maxWork: given || values.resume ? Number.POSITIVE_INFINITY : undefined }, io);
+  }
   // The default search is cheap (2^27 steps at most), so a few values of a dear game come back at once.
   const period = withinLimits(() => game.period());
   // Beyond the game's limit: refused now, by the library, before any work.
   if (period === undefined && count > game.valueLimit()) withinLimits(() => game.grundyValues(count));
-  if (io.stderr.isTTY === true && period === undefined && count > PROGRESS_MIN && !(await computeWithProgress(game, count, io))) {
+  const watched = io.stderr.isTTY === true || values.progress;
+  if (watched && period === undefined && count > PROGRESS_MIN && !(await computeWithProgress(game, count, io, values.progress))) {
     return EXIT_INTERRUPTED;
   }
   const list = withinLimits(() => game.grundyValues(count));
@@ -132,6 +216,7 @@ export async function grundyCommand(args: readonly string[], io: CliIo): Promise
   } else {
     await writeValues(list, output, ' ');
     await output.push('\n');
+    if (period !== undefined) await output.push(`preperiod ${period.preperiod}, period ${period.period} (proved)\n`);
   }
   await output.flush(true);
   return EXIT_OK;

@@ -1,34 +1,54 @@
 import { createRandom, halvingLosingNumbers, halvingMove, halvingRobotMove, halvingMaxTake, isHalvingLosing, isHalvingMoveLegal, randomInt, type HalvingPlay } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, quoteArgument, UsageError } from './args.js';
+import { ENDING_OPTIONS, endingHelp, InvalidInputError, parseCommandArgs, parseIntegerOption, parseSeed, parseWholeNumber, readEnding, UsageError } from './args.js';
 import { toJsonLine } from './json.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit halving --help`. */
-const HALVING_HELP = `Usage: nimkit halving N [--play misere|normal] [--json]
-       nimkit halving --sequence K [--play misere|normal] [--json]
-       nimkit halving --game [--start N] [--seed S] [--play misere|normal]
+const HALVING_HELP = `Usage: nimkit halving N [--play normal|misere] [--json]
+       nimkit halving --sequence K [--play normal|misere] [--json]
+       nimkit halving --game [--start N] [--seed S] [--play normal|misere] [--original]
 
-The single-heap halving game: a move takes 1 to floor(n/2) counters.
-  misère (default, the original program's rule): whoever leaves a single counter loses; losing sizes 2, 5, 11, 23, ...
-  normal (the original text's rule): whoever cannot move loses; losing sizes 1, 3, 7, 15, ...
+The single-heap halving game: a move takes 1 to floor(n/2) counters, so a single counter cannot be moved.
+Unlike Nim's commands, the default ending is misère: the original program's rule (its text describes
+normal play). Losing sizes: misère 2, 5, 11, 23, ...; normal 1, 3, 7, 15, ...
 
-  N               whether N is a losing size for the player to move, and the winning take if not
-  --sequence K    the first K losing sizes
-  --game          play against the robot (start from --start N, or a random size 1 to 1000)
-  --seed S        seed for the random start and the robot's moves from a losing size
-  --json          print the answer as JSON
-  -h, --help
+  N                     whether N is a losing size for the player to move, and the winning take if not
+  --sequence K          the first K losing sizes
+  --game                play against the robot (start from --start N, or a random size 1 to 1000)
+
+Options:
+${endingHelp('misere', { normal: 'whoever cannot move (one counter left) loses', misere: 'whoever leaves a single counter loses' })}
+  --seed S              seed for the random start and the robot's moves from a losing size
+  --original            with --game: the original program's prompts word for word, its typos included
+                        ("How many would you to take:"), for scripts written against it
+  --json                print the answer as JSON
+  -h, --help            show this help
 `;
 
-function parsePlay(text: string): HalvingPlay {
-  if (text !== 'misere' && text !== 'normal') throw new UsageError(`--play must be misere or normal, got ${quoteArgument(text)}`);
-  return text;
+/** The game's prompts: in plain English, or the original program's texts word for word. */
+interface Prompts {
+  /** Asks for the human's take. */
+  ask: string;
+  /** Says a take is out of range, from 1 to `max`. */
+  outOfRange(max: number | bigint): string;
 }
+
+const PLAIN_PROMPTS: Prompts = {
+  ask: 'How many counters do you take? ',
+  outOfRange: (max) => (max === 1 || max === 1n ? 'You can only take 1.' : `You can take 1 to ${max}.`),
+};
+
+/** The original blog post's program, typos included: `--original`, for the scripts that compare with it. */
+const ORIGINAL_PROMPTS: Prompts = {
+  ask: 'How many would you to take:',
+  outOfRange: (max) => `\nThe number you can take must between 1 and ${max}`,
+};
 
 /** `nimkit halving ...`: losing numbers, the winning take, or an interactive game against the robot. */
 export async function halvingCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
-    play: { type: 'string', default: 'misere' },
+    ...ENDING_OPTIONS,
+    original: { type: 'boolean', default: false },
     sequence: { type: 'string' },
     game: { type: 'boolean', default: false },
     start: { type: 'string' },
@@ -40,8 +60,9 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
     io.stdout.write(HALVING_HELP);
     return EXIT_OK;
   }
-  const play = parsePlay(values.play);
-  if (values.game) return playHalvingGame(io, play, values.start, parseSeed(values.seed));
+  const play: HalvingPlay = readEnding(values, 'misere');
+  if (values.original && !values.game) throw new UsageError('--original needs --game: only the game has the original prompts');
+  if (values.game) return playHalvingGame(io, play, values.start, parseSeed(values.seed), values.original ? ORIGINAL_PROMPTS : PLAIN_PROMPTS);
   if (values.sequence !== undefined) {
     const count = parseIntegerOption(values.sequence, 'sequence', 0, 1, 10_000);
     // A bigint count: past the 52nd size the numbers leave the safe-integer range.
@@ -70,8 +91,8 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   return EXIT_OK;
 }
 
-/** The original blog post's game: the human moves first, the robot answers; prompts and re-prompts as there. */
-async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number): Promise<number> {
+/** The original blog post's game: the human moves first, the robot answers; re-prompts until a take is legal. */
+async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number, prompts: Prompts): Promise<number> {
   const random = createRandom(seed);
   let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 1, 1);
   const lines = createLineReader(io.stdin);
@@ -85,7 +106,7 @@ async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string |
     say(`\nNow it's your turn, and we have ${n} left.`);
     let take: number | null = null;
     while (take === null) {
-      io.stdout.write('How many would you to take:');
+      io.stdout.write(prompts.ask);
       const line = await lines.next();
       if (line === null) {
         say('\nBye.');
@@ -93,7 +114,7 @@ async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string |
       }
       const value = /^\s*\d+\s*$/.test(line) ? Number(line) : Number.NaN;
       if (isHalvingMoveLegal(n, value)) take = value;
-      else say(`\nThe number you can take must between 1 and ${halvingMaxTake(n)}`);
+      else say(prompts.outOfRange(halvingMaxTake(n)));
     }
     n -= take;
     // Misère: leaving a single counter loses. Normal: leaving no move (n <= 1) wins.

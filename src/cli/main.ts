@@ -3,11 +3,13 @@ import { InvalidInputError, OptionError, quoteArgument, UnreadableFileError, Usa
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
+import { censusCommand } from './census.js';
 import { grundyCommand } from './grundy.js';
 import { halvingCommand } from './halving.js';
 import { collectingIo, describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
 import { matchCommand } from './match.js';
 import { playCommand } from './play.js';
+import { replayCommand } from './replay.js';
 import { simulateCliCommand } from './simulate-args.js';
 import { solveCommand } from './solve.js';
 import { sticksCommand } from './sticks.js';
@@ -21,14 +23,16 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   demo: { summary: 'a guided tour of every capability over the bundled examples', run: demoCommand },
   bouton: { summary: 'solve a nim.txt file (Bouton\'s strategy), from FILE or stdin', run: boutonCommand },
-  solve: { summary: 'who wins a Nim position, the nim-sum in binary and every winning move', run: solveCommand },
+  solve: { summary: 'who wins a Nim position (or a heap-game sum with --game CODE) and every winning move', run: solveCommand },
   play: { summary: 'play Nim against the perfect player', run: playCommand },
   halving: { summary: 'the single-heap halving game: losing numbers, moves, a game against the robot', run: halvingCommand },
   simulate: { summary: 'validate and simulate a recorded semicolon game file', run: simulateCliCommand },
   analyze: { summary: 'mark each move of a recorded game as winning, neutral or a blunder', run: analyzeCommand },
   sticks: { summary: 'the sticks board: competitions, tournaments and human play', run: sticksCommand },
   match: { summary: 'a seeded competition of two players (random, perfect, search, mcts, erring) on any game', run: matchCommand },
+  replay: { summary: 'step through a match record (nimkit match --record), naming the first illegal move', run: replayCommand },
   grundy: { summary: 'Grundy values and proved period of a heap game given by its code or name (0.77, kayles, 4!, ...)', run: grundyCommand },
+  census: { summary: 'the whole table of octal games 0.ddd and 4.ddd: proved periods, rare values, equal games', run: censusCommand },
 };
 
 /** The tool's `--help`. */
@@ -41,6 +45,9 @@ Commands:
 ${Object.entries(COMMANDS)
   .map(([name, command]) => `  ${name.padEnd(9)} ${command.summary}`)
   .join('\n')}
+
+Every command that plays an ending takes --play normal|misere, or --normal and --misere for short; each
+command's --help names its default (normal, except halving, sticks and recorded games: misère).
 
 Options:
   -h, --help     show this help

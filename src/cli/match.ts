@@ -1,6 +1,10 @@
-// `nimkit match`: a seeded competition between two play-engine players on any engine game.
+// `nimkit match`: a seeded competition between two play-engine players on any engine game, optionally keeping
+// the record of every round in a file that `nimkit replay` steps through.
+import { writeFile } from 'node:fs/promises';
 import {
   competition,
+  COMPETITION_DEFAULTS,
+  formatMatchRecords,
   createRandom,
   erringPlayer,
   GAME_SPECS,
@@ -8,25 +12,28 @@ import {
   mctsPlayer,
   perfectPlayer,
   randomPlayer,
+  recordMatch,
   searchPlayer,
 } from '../index.js';
-import type { CompetitionResult, Game, GenericPlayer } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
+import type { CompetitionResult, Ending, Game, GenericPlayer, MatchRecord, RoundReport } from '../index.js';
+import { ENDING_OPTIONS, InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, readEnding, UnreadableFileError, UsageError } from './args.js';
 import { playInBatches } from './batches.js';
 import { EXIT_OK } from './io.js';
 import type { CliIo } from './io.js';
 import { toJsonLine } from './json.js';
 
 /** The `--help` text. */
-export const matchHelpText = `Usage: nimkit match --game GAME --players P1,P2 [--rounds N] [--seed S] [--misere | --normal] [--json]
+export const matchHelpText = `Usage: nimkit match --game GAME --players P1,P2 [--rounds N] [--alternate] [--seed S]
+                    [--play normal|misere] [--record FILE] [--json]
 
-Plays N rounds between two players; they swap seats every round, so neither gains
-from moving first. The same seed replays the same games.
+Plays N rounds between two players, P1 moving first in every round unless --alternate
+(then they swap seats every round, so neither gains from moving first). The same seed
+replays the same games. The defaults are the library's (competition, COMPETITION_DEFAULTS).
 
 Games:
 ${GAME_SPECS.map(({ form, summary }) => `  ${form}\n                  ${summary}`).join('\n')}
-  Each is played in normal play unless --misere, but for halving and sticks:
-  misere unless --normal (sticks is always misere).
+  Each is played in normal play by default, but halving and sticks in misere
+  (sticks is always misere).
 
 Players:
   random          a uniformly random legal move
@@ -37,12 +44,16 @@ Players:
   erring[:RATE]   perfect, but a random move with probability RATE (default 0.1)
 
 Options:
-  --rounds N      rounds to play (default 100)
-  --seed S        a whole number from 0 to 4294967295 (default: from the clock)
-  --misere        whoever makes the last move loses
-  --normal        whoever cannot move loses
-  --json          print the result as one JSON object
-  -h, --help      show this help
+  --rounds N            rounds to play (default ${COMPETITION_DEFAULTS.rounds})
+  --alternate           the players swap seats every round (default: ${COMPETITION_DEFAULTS.alternate ? 'they do' : 'P1 always moves first'})
+  --seed S              a whole number from 0 to 4294967295 (default: from the clock)
+  --play normal|misere  normal: whoever cannot move loses; misere: whoever makes the last
+                        move loses (default: the game's own, as listed above)
+  --normal, --misere    the same as --play normal, --play misere
+  --record FILE         write the record of every round to FILE: one match record per
+                        round, a blank line between two (replay one with nimkit replay)
+  --json                print the result as one JSON object
+  -h, --help            show this help
 
 Exit codes: 0 done, 1 invalid game, 2 usage error.
 Interrupted: 130 (Ctrl-C), 143 (SIGTERM).
@@ -54,14 +65,19 @@ interface Contestant {
   readonly player: GenericPlayer;
 }
 
-/** Builds the game from the catalog: an unknown kind is a usage error (exit 2), bad parameters invalid input (exit 1). */
-function parseGame(text: string, ending: 'normal' | 'misere' | undefined): Game<unknown> {
+/**
+ * Builds the game from the catalog in the ending the flags say (the kind's own by default): an unknown kind is a
+ * usage error (exit 2), bad parameters invalid input (exit 1).
+ */
+function parseGame(text: string, values: Parameters<typeof readEnding>[0]): Game<unknown> {
   const kind = text.split(':')[0]?.trim().toLowerCase();
-  if (!GAME_SPECS.some((spec) => spec.kind === kind)) {
-    throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form }) => form).join(', ')}; got ${quoteArgument(text)}`);
+  const form = GAME_SPECS.find((spec) => spec.kind === kind);
+  if (form === undefined) {
+    throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form: written }) => written).join(', ')}; got ${quoteArgument(text)}`);
   }
+  const play: Ending = readEnding(values, form.ending);
   try {
-    return gameFromSpec(text, ending === undefined ? {} : { play: ending });
+    return gameFromSpec(text, { play });
   } catch (error) {
     throw new InvalidInputError(`--game ${quoteArgument(text)}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -119,9 +135,10 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     game: { type: 'string' },
     players: { type: 'string' },
     rounds: { type: 'string' },
+    alternate: { type: 'boolean', default: COMPETITION_DEFAULTS.alternate },
     seed: { type: 'string' },
-    misere: { type: 'boolean', default: false },
-    normal: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
+    record: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -131,26 +148,29 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     return EXIT_OK;
   }
   if (values.game === undefined || values.players === undefined) throw new UsageError('give --game and --players');
-  if (values.misere && values.normal) throw new UsageError('give --misere or --normal, not both');
+  if (values.record === '') throw new UsageError('--record needs a file name');
   const names = values.players.split(',');
   if (names.length !== 2) throw new UsageError(`--players must name two players, got ${quoteArgument(values.players)}`);
   const players = names.map(parsePlayer);
-  const game = parseGame(values.game, values.misere ? 'misere' : values.normal ? 'normal' : undefined);
-  const rounds = values.rounds === undefined ? 100 : Number(values.rounds);
+  const game = parseGame(values.game, values);
+  const rounds = values.rounds === undefined ? COMPETITION_DEFAULTS.rounds : Number(values.rounds);
   if (!/^\d+$/.test(values.rounds ?? '1') || !Number.isSafeInteger(rounds) || rounds < 1) {
     throw new UsageError(`--rounds must be a whole number of at least 1, got ${quoteArgument(values.rounds ?? '')}`);
   }
   const seed = parseSeed(values.seed);
   const [first, second] = players as [Contestant, Contestant];
   const random = createRandom(seed);
-  // In batches, so Ctrl-C is handled between them. The seats swap every round: a batch that starts on an odd
-  // round passes the players swapped, so its rounds are those of one competition.
+  const { alternate } = values;
+  // In batches, so Ctrl-C is handled between them. With --alternate the seats swap every round: a batch that
+  // starts on an odd round passes the players swapped, so its rounds are those of one competition.
   const wins = [0, 0];
   const forfeits = [0, 0];
-  await playInBatches(io, 'match', rounds, 0, (from, count, onRound) => {
-    const swap = from % 2;
+  const records: MatchRecord[] = [];
+  await playInBatches(io, 'match', rounds, 0, (from, count, onProgress) => {
+    const swap = alternate ? from % 2 : 0;
     const [one, two] = swap === 0 ? [first, second] : [second, first];
-    const batch = competition(game, one.player, two.player, { rounds: count, random, alternate: true, ...(onRound && { onProgress: onRound }) });
+    const keep = values.record === undefined ? undefined : { onRound: keepRound(game, players, seed, from, swap, records) };
+    const batch = competition(game, one.player, two.player, { rounds: count, random, alternate, ...(onProgress && { onProgress }), ...keep });
     // Player p of the batch is player p ^ swap of the command line.
     const add = (tally: number[], player: number, amount: number): void => {
       tally[player ^ swap] = (tally[player ^ swap] ?? 0) + amount;
@@ -160,10 +180,32 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     for (const { player } of batch.forfeits) add(forfeits, player, 1);
   });
   const result: CompetitionResult = { rounds, wins: [wins[0] ?? 0, wins[1] ?? 0], forfeits: [] };
+  if (values.record !== undefined) await writeRecords(values.record, records);
   if (values.json) {
-    io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate: true, wins: result.wins, forfeits }));
+    io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate, wins: result.wins, forfeits }));
   } else {
-    io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} rounds, seats alternating, seed ${seed}\n${formatTable(players, result, forfeits)}\n`);
+    const seats = alternate ? 'seats alternating' : `${first.name} moving first`;
+    io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} round${rounds === 1 ? '' : 's'}, ${seats}, seed ${seed}\n${formatTable(players, result, forfeits)}\n`);
   }
   return EXIT_OK;
+}
+
+/**
+ * The `onRound` of a batch starting at round `from` (0-based) whose players sit swapped when `swap` is 1: adds
+ * each round's record to `records`, the players named as on the command line, the round counted from 1.
+ */
+function keepRound(game: Game<unknown>, players: readonly Contestant[], seed: number, from: number, swap: number, records: MatchRecord[]) {
+  return ({ round, seats, result }: RoundReport<unknown>): void => {
+    const name = (seat: 0 | 1): string => players[seats[seat] ^ swap]?.name ?? '';
+    records.push(recordMatch(game, result, { players: [name(0), name(1)], seed, round: from + round }));
+  };
+}
+
+/** Writes the records, a blank line between two; a file that cannot be written is exit 2. */
+async function writeRecords(path: string, records: readonly MatchRecord[]): Promise<void> {
+  try {
+    await writeFile(path, formatMatchRecords(records));
+  } catch (error) {
+    throw new UnreadableFileError(`cannot write --record ${quoteArgument(path)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -1,18 +1,19 @@
 import { AssertionError, createRandom, Nim, randomInt, winningMove, type Move, type RandomSource } from '../index.js';
-import { InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
+import { ENDING_OPTIONS, endingHelp, InvalidInputError, parseCommandArgs, parseSeed, quoteArgument, readEnding, UsageError } from './args.js';
 import { createLineReader, EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit play --help`. */
-const PLAY_HELP = `Usage: nimkit play HEAP HEAP... [--misere] [--first human|computer] [--seed S]
+const PLAY_HELP = `Usage: nimkit play HEAP HEAP... [--play normal|misere] [--first human|computer] [--seed S]
 
 Play Nim against the perfect player. At the prompt type a move as "heap count" (e.g. "2 3" takes 3 matches
-from heap 2), "hint" for a winning move, or "quit". End of input also quits.
+from heap 2), "hint" for a winning move, or "quit". End of input also quits. A move that cannot be made is
+refused with the reason, and you move again.
 
 Options:
-  --misere          misère play: whoever takes the last match loses (default: whoever takes it wins)
-  --first WHO       who moves first: human (default) or computer
-  --seed S          seed for the computer's moves when it has no winning move (default: from the clock)
-  -h, --help
+${endingHelp('normal', { normal: 'whoever takes the last match wins', misere: 'whoever takes the last match loses' })}
+  --first WHO           who moves first: human (default) or computer
+  --seed S              seed for the computer's moves when it has no winning move (default: from the clock)
+  -h, --help            show this help
 `;
 
 const SHOW_BARS_UP_TO = 80;
@@ -28,16 +29,39 @@ function randomLegalMove(heaps: readonly number[], random: RandomSource): Move {
   return { heap, count: randomInt(random, 1, heaps[heap - 1] ?? 1) };
 }
 
+/** What the prompt asks for, said again when a line is not a move at all. */
+const MOVE_FORMAT = 'type a move as "heap count" (e.g. "2 3"), hint or quit';
+
 /** Reads "heap count" as two whole numbers, or null. */
 function parseMove(line: string): [number, number] | null {
   const match = /^\s*(\d+)\s+(\d+)\s*$/.exec(line);
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
+/**
+ * Makes the human's move on `game`, or says why it cannot be made: the library's reason (`heap 1 holds 1:
+ * cannot remove 5`), or the move format for a line that is no move. Returns whether the move was made.
+ */
+function tryMove(game: Nim, line: string, say: (text: string) => void): boolean {
+  const move = parseMove(line);
+  if (move === null) {
+    say(`Invalid move: ${MOVE_FORMAT}; got ${quoteArgument(line.trim())}.`);
+    return false;
+  }
+  try {
+    game.remove(move[0], move[1]);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AssertionError)) throw error;
+    say(`Invalid move: ${error.detail}.`);
+    return false;
+  }
+}
+
 /** `nimkit play HEAP...`: an interactive game on the Nim class against the perfect player. */
 export async function playCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
-    misere: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
     first: { type: 'string', default: 'human' },
     seed: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -46,6 +70,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
     io.stdout.write(PLAY_HELP);
     return EXIT_OK;
   }
+  const play = readEnding(values, 'normal');
   if (values.first !== 'human' && values.first !== 'computer') {
     throw new UsageError(`--first must be human or computer, got ${quoteArgument(values.first)}`);
   }
@@ -59,7 +84,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
     }
     throw error;
   }
-  const misere = values.misere;
+  const misere = play === 'misere';
   const random = createRandom(parseSeed(values.seed));
   const lines = createLineReader(io.stdin);
   const say = (text: string): void => void io.stdout.write(`${text}\n`);
@@ -70,7 +95,7 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
   let humanToMove = values.first === 'human';
   while (!game.isfinished()) {
     if (!humanToMove) {
-      const move = winningMove(game.heaps, { play: misere ? 'misere' : 'normal' }) ?? randomLegalMove(game.heaps, random);
+      const move = winningMove(game.heaps, { play }) ?? randomLegalMove(game.heaps, random);
       game.remove(move.heap, move.count);
       say(`Computer takes ${move.count} from heap ${move.heap}.`);
       if (game.isfinished()) say(`The computer took the last match. ${lastMatch('The computer')}`);
@@ -85,19 +110,11 @@ export async function playCommand(args: readonly string[], io: CliIo): Promise<n
       return EXIT_OK;
     }
     if (line.trim() === 'hint') {
-      const hint = winningMove(game.heaps, { play: misere ? 'misere' : 'normal' });
+      const hint = winningMove(game.heaps, { play });
       say(hint ? `Hint: take ${hint.count} from heap ${hint.heap}.` : 'Hint: no winning move here; every move loses against perfect play.');
       continue;
     }
-    const move = parseMove(line);
-    try {
-      if (move === null) throw new AssertionError('invalid move', 'bad-count');
-      game.remove(move[0], move[1]);
-    } catch (error) {
-      if (!(error instanceof AssertionError)) throw error;
-      say('invalid move');
-      continue;
-    }
+    if (!tryMove(game, line, say)) continue;
     if (game.isfinished()) say(`You took the last match. ${lastMatch('You')}`);
     humanToMove = false;
   }

@@ -1,18 +1,25 @@
 import { isWinning, nimSum, winningMoves, type Move } from '../index.js';
-import { parseCommandArgs, parseWholeNumber, UsageError } from './args.js';
+import { ENDING_OPTIONS, endingHelp, parseCommandArgs, parseWholeNumber, readEnding, UsageError } from './args.js';
+import { analyzeHeapGame } from './grundy.js';
 import { toJsonLine } from './json.js';
 import { EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit solve --help`. */
-const SOLVE_HELP = `Usage: nimkit solve HEAP HEAP... [--misere] [--json]
+const SOLVE_HELP = `Usage: nimkit solve HEAP HEAP... [--play normal|misere] [--json]
+       nimkit solve --game CODE HEAP... [--play normal|misere] [--json]
 
 Who wins a Nim position with perfect play, the nim-sum in binary, and every winning move with the bit that
 makes it work. Heap sizes are whole numbers of any size.
 
+With --game CODE: a sum of heaps of the heap game with that take-and-break code or name (0.[3] Nim, 0.77 or
+kayles, 4! or grundy; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning
+move. Heap sizes up to 2^53 - 1.
+
 Options:
-  --misere  misère play: whoever takes the last match loses (default: normal play, whoever takes it wins)
-  --json    print the analysis as JSON (numbers beyond 2^53 as decimal strings)
-  -h, --help
+${endingHelp('normal', { normal: 'whoever takes the last match wins (cannot move: loses)', misere: 'whoever takes the last match loses (cannot move: wins)' })}
+  --game CODE           solve the heaps in the heap game CODE (or NAME) instead of Nim
+  --json                print the analysis as JSON (numbers beyond 2^53 as decimal strings)
+  -h, --help            show this help
 `;
 
 /** Reads heap-size arguments exactly, as bigints so one code path serves every size. */
@@ -85,10 +92,14 @@ function widths(numbers: readonly bigint[]): { binary: number; decimal: number }
   return { binary, decimal };
 }
 
-/** `nimkit solve HEAP...`: prints who wins, the nim-sum in binary and every winning move with its reason. */
+/**
+ * `nimkit solve HEAP...`: prints who wins, the nim-sum in binary and every winning move with its reason;
+ * `nimkit solve --game CODE HEAP...` the same for a sum of heaps of a heap game.
+ */
 export function solveCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
-    misere: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
+    game: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -96,16 +107,18 @@ export function solveCommand(args: readonly string[], io: CliIo): Promise<number
     io.stdout.write(SOLVE_HELP);
     return Promise.resolve(EXIT_OK);
   }
+  const play = readEnding(values, 'normal');
+  if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, play, values.json, io);
   const heaps = parseHeapArguments(positionals);
-  const misere = values.misere;
+  const misere = play === 'misere';
   const sum = nimSum(heaps);
-  const wins = isWinning(heaps, { play: misere ? 'misere' : 'normal' });
-  const moves = winningMoves(heaps, { play: misere ? 'misere' : 'normal' });
+  const wins = isWinning(heaps, { play });
+  const moves = winningMoves(heaps, { play });
   const position = describePosition(heaps, sum);
   const explained = moves.map((move) => ({ ...move, leaves: (heaps[move.heap - 1] ?? 0n) - move.count, why: explainMove(position, move, misere) }));
 
   if (values.json) {
-    io.stdout.write(toJsonLine({ heaps, play: misere ? 'misere' : 'normal', nimSum: sum, winning: wins, moves: explained }));
+    io.stdout.write(toJsonLine({ heaps, play, nimSum: sum, winning: wins, moves: explained }));
     return Promise.resolve(EXIT_OK);
   }
   const { binary: width, decimal: numberWidth } = widths([...heaps, sum]);

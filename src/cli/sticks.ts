@@ -1,6 +1,7 @@
 // `nimkit sticks`: competitions, tournaments and interactive games on the sticks board of the original Java project.
 import {
   Board,
+  COMPETITION_DEFAULTS,
   STANDARD_ROWS,
   createRandom,
   formatStickMove,
@@ -11,18 +12,22 @@ import {
   sticksSmartPlayer,
 } from '../index.js';
 import type { RandomSource, StickMove, StickPlayer, SticksCompetitionResult, SticksTournamentResult } from '../index.js';
-import { parseCommandArgs, parseSeed, quoteArgument, UsageError } from './args.js';
+import { ENDING_OPTIONS, parseCommandArgs, parseSeed, quoteArgument, readFixedEnding, UsageError } from './args.js';
 import { playInBatches } from './batches.js';
 import { EXIT_OK, createLineReader } from './io.js';
 import type { CliIo } from './io.js';
+
+/** Rounds per pairing and seat of `--tournament`: the library's `sticksTournament` default. */
+const TOURNAMENT_ROUNDS = 1000;
 
 /** The `--help` text, also the reference for exit codes. */
 export const sticksHelpText = `Usage: nimkit sticks --p1 KIND --p2 KIND [--rounds N] [--seed S] [--rows 7,5,3,1] [--json]
        nimkit sticks --tournament [--rounds N] [--seed S] [--rows 7,5,3,1] [--error-rate R] [--json]
 
 The sticks game: rows of sticks; a move marks a run of unmarked sticks in one row
-(notation row:left-right, e.g. 2:1-3). Whoever marks the last stick loses. Player 1
-starts every round.
+(notation row:left-right, e.g. 2:1-3). Whoever marks the last stick loses: the game is
+misère only, so --play misere (or --misere) changes nothing and --play normal is refused.
+Player 1 starts every round (the library's sticksCompetition has no alternate option).
 
 Player kinds:
   random      marks a random run
@@ -33,12 +38,15 @@ Player kinds:
 
 Options:
   --p1 KIND, --p2 KIND  the two players
-  --rounds N            rounds to play (default 1; for --tournament, 1000 per pairing and seat)
+  --rounds N            rounds to play: default ${COMPETITION_DEFAULTS.rounds}, as the library's competitions; 1 when a human
+                        plays; for --tournament, ${TOURNAMENT_ROUNDS} per pairing and seat, as sticksTournament
   --seed S              a whole number from 0 to 4294967295, so the same games replay
   --rows LIST           the row lengths, each 1 to 32 (default 7,5,3,1)
   --error-rate R        the error rate of erring players, 0 to 1 (default 0.1)
   --tournament          every pair of random, smart, erring and perfect plays in both seats
   --json                print the results as JSON (not with a human player)
+  --original            the original project's texts word for word ("of 1 rounds"), for scripts written
+                        against it
   -h, --help            show this help
 
 Exit codes: 0 done (also when input ends during a human's game), 2 usage error.
@@ -181,6 +189,8 @@ interface Settings {
   readonly seed: number | null;
   readonly random: RandomSource;
   readonly json: boolean;
+  /** Print the original project's texts word for word (`--original`). */
+  readonly original: boolean;
 }
 
 function describe(contestant: Contestant): { kind: string; name: string; errorRate?: number } {
@@ -191,7 +201,8 @@ function describe(contestant: Contestant): { kind: string; name: string; errorRa
 async function runCompetition(io: CliIo, seats: readonly [Contestant, Contestant], rounds: number, settings: Settings): Promise<number> {
   const { rows, random } = settings;
   const [first, second] = seats;
-  const startLine = `Starting a Nim competition of ${rounds} rounds between ${withArticle(first.name)} player and ${withArticle(second.name)} player.\n`;
+  const roundsText = rounds === 1 && !settings.original ? '1 round' : `${rounds} rounds`;
+  const startLine = `Starting a Nim competition of ${roundsText} between ${withArticle(first.name)} player and ${withArticle(second.name)} player.\n`;
   let result: SticksCompetitionResult;
   if (first.player === null || second.player === null) {
     io.stdout.write(startLine);
@@ -290,7 +301,7 @@ async function runTournament(io: CliIo, rounds: number, errorRate: number, setti
   }
   const labels = ['Random', 'Smart', `Erring ${errorRate}`, 'Perfect'];
   io.stdout.write(
-    `Starting a Nim tournament on rows ${rows.join(',')}: ${rounds} rounds per pairing in each seat.\n` +
+    `Starting a Nim tournament on rows ${rows.join(',')}: ${rounds === 1 && !settings.original ? '1 round' : `${rounds} rounds`} per pairing in each seat.\n` +
       `Win rate of each row's player against each column's player, over both seats:\n` +
       `${formatTable(result, labels)}\n`,
   );
@@ -317,6 +328,8 @@ export async function sticksCommand(args: readonly string[], io: CliIo): Promise
     'error-rate': { type: 'string' },
     tournament: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    original: { type: 'boolean', default: false },
+    ...ENDING_OPTIONS,
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
@@ -324,22 +337,26 @@ export async function sticksCommand(args: readonly string[], io: CliIo): Promise
     io.stdout.write(sticksHelpText);
     return EXIT_OK;
   }
+  readFixedEnding(values, 'misere', 'the sticks game is misère (whoever marks the last stick loses)');
   const seed = values.seed === undefined ? null : parseSeed(values.seed);
   const settings: Settings = {
     rows: values.rows === undefined ? STANDARD_ROWS : parseRows(values.rows),
     seed,
     random: seed === null ? Math.random : createRandom(seed),
     json: values.json,
+    original: values.original,
   };
   const rateText = values['error-rate'];
   const errorRate = rateText === undefined ? 0.1 : parseErrorRate(rateText, '--error-rate');
   if (values.tournament) {
     if (values.p1 !== undefined || values.p2 !== undefined) throw new UsageError('--tournament picks its own players: drop --p1 and --p2');
-    return runTournament(io, values.rounds === undefined ? 1000 : parseCount(values.rounds, '--rounds'), errorRate, settings);
+    return runTournament(io, values.rounds === undefined ? TOURNAMENT_ROUNDS : parseCount(values.rounds, '--rounds'), errorRate, settings);
   }
   if (values.p1 === undefined || values.p2 === undefined) throw new UsageError('give both --p1 and --p2, or --tournament');
   const seats = [parseKind(values.p1, '--p1', errorRate), parseKind(values.p2, '--p2', errorRate)] as const;
   if (rateText !== undefined && !seats.some((seat) => seat.kind === 'erring')) throw new UsageError('--error-rate needs an erring player');
   if (settings.json && seats.some((seat) => seat.player === null)) throw new UsageError('--json cannot be used with a human player');
-  return runCompetition(io, seats, values.rounds === undefined ? 1 : parseCount(values.rounds, '--rounds'), settings);
+  const human = seats.some((seat) => seat.player === null);
+  const rounds = values.rounds === undefined ? (human ? 1 : COMPETITION_DEFAULTS.rounds) : parseCount(values.rounds, '--rounds');
+  return runCompetition(io, seats, rounds, settings);
 }

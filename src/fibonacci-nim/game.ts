@@ -1,7 +1,7 @@
 // Fibonacci Nim as a play-engine game, built with defineGame. A position is the heap and the most the mover
 // may take; the theory hook is fibonacciNimMove, so the perfect player answers at once on any safe heap.
 import { describeValue } from '../internal/integers.js';
-import { defineGame, endingOf } from '../play/index.js';
+import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { winningTakeOfNumber } from './fibonacci-nim.js';
@@ -108,6 +108,12 @@ export function fibonacciNimGame(n: number, options: EndingOptions = {}): Fibona
     // 2 · take is at most 2^54, exact as a double; the minimum is a safe integer.
     play: ({ heap }, take) => ({ heap: heap - take, maxTake: Math.min(2 * take, heap - take) }),
     key: ({ heap, maxTake }) => `${heap},${maxTake}`,
+    keyForm: `HEAP,MAX_TAKE with HEAP at most ${n} and MAX_TAKE from 1 to HEAP (0 for an empty heap; ${n - 1} at ${n})`,
+    fromKey: (text) => {
+      const [heap = -1, maxTake = -1, ...rest] = keyNumbers(text) ?? [];
+      const fits = rest.length === 0 && heap >= 0 && heap <= n && maxTake <= heap && (heap === 0 ? maxTake === 0 : maxTake >= 1);
+      return fits && (heap < n || maxTake === n - 1) ? { heap, maxTake } : undefined;
+    },
     describe: ({ heap, maxTake }) => (heap === 0 ? 'fibonacci 0' : `fibonacci ${heap}, take 1 to ${maxTake}`),
     formatMove: String,
     parseMove: (text) => {

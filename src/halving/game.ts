@@ -3,7 +3,7 @@
 import { halvingMove } from './halving.js';
 import { describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { endingOf, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { badKey, checkRestored, endingOf, checkListable, checkMoveIndex, checkPlayable, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -38,6 +38,18 @@ export interface HalvingGame extends Game<number> {
   readonly start: HalvingState;
   /** Which ending is played. */
   readonly ending: Ending;
+  /**
+   * Restores a state from its key `PLAYER:N` ({@link Game.fromKey}): a heap from 1 to the starting heap.
+   *
+   * @param key - The key, e.g. `'1:11'`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string; `RangeError` when it is not such a key.
+   * @example
+   * ```ts
+   * halvingGame(20).fromKey('1:11').size; // 11
+   * ```
+   */
+  fromKey(key: string): HalvingState;
 }
 
 const MOVE_PATTERN = /^\s*(\d+)\s*$/;
@@ -69,6 +81,14 @@ class HalvingRules implements HalvingGame {
     const match = MOVE_PATTERN.exec(text);
     const take = match === null ? 0 : Number(match[1]);
     return Number.isSafeInteger(take) && take >= 1 ? take : null;
+  }
+
+  fromKey(key: string): HalvingState {
+    const form = 'PLAYER:N with N from 1 to the starting heap';
+    const { player, position } = splitKey(key, this.name, 'N');
+    const [size, ...rest] = keyNumbers(position) ?? [];
+    if (size === undefined || rest.length > 0 || size < 1 || size > this.start.size) badKey(key, this.name, form);
+    return checkRestored(new HalvingPosition(this, size, player), key, this.name, form);
   }
 
   winningMove(state: State<number>): number | null {

@@ -1,167 +1,37 @@
-// Take-and-break codes (the notation of Winning Ways and CGSuite): reading `d0.d1d2…[…]` into a rule and printing
-// the canonical code of a rule. Internal: the public face is HeapGame in ./heap-game.ts.
+// Take-and-break codes in CGSuite's notation: reading `d0.d1d2…[…]` into a canonical rule in one left-to-right
+// pass. The digits, their canonical form and the printed code live in ./digits.ts (re-exported here, where the
+// rest of the folder reads them). Internal: the public face is HeapGame in ./heap-game.ts.
 
 import { HeapGameCodeError, type HeapGameCodeErrorCode } from '../errors.js';
 import { describeValue } from '../internal/integers.js';
+import { ALL_EQUAL, DISTINCT, LEAVE_MORE, LEAVE_NONE, LEAVE_ONE, MAX_CODE_LENGTH, MAX_LEAVE, NOT_ALL_EQUAL, normaliseRule, topCount, type Rule } from './digits.js';
 
-/** Bit 1 of a digit: removing `k` may leave nothing (only when the heap had exactly `k`).
- *
- * @category Heap games
- */
-export const LEAVE_NONE = 1;
-/** Bit 2: removing `k` may leave one non-empty heap.
- *
- * @category Heap games
- */
-export const LEAVE_ONE = 2;
-/** Bit 4: removing `k` may leave two non-empty heaps.
- *
- * @category Heap games
- */
-export const LEAVE_TWO = 4;
-/** Bit 8: removing `k` may leave three non-empty heaps.
- *
- * @category Heap games
- */
-export const LEAVE_THREE = 8;
-/** The splitting bits: only these may carry a mark, and only these may appear before the point.
- *
- * @category Heap games
- */
-export const SPLITS = LEAVE_TWO | LEAVE_THREE;
-/** Mark `!` (stored in bit 4 of a digit code): the heaps left must be pairwise unequal.
- *
- * @category Heap games
- */
-export const DISTINCT = 16;
-/** Mark `?` (stored in bit 5): the heaps left must not all be equal.
- *
- * @category Heap games
- */
-export const NOT_ALL_EQUAL = 32;
-
-/** Whether a digit carries a mark (`!` or `?`): for two heaps left, either one means they must differ. */
-export function leavesUnequal(digit: number): boolean {
-  return (digit & (DISTINCT | NOT_ALL_EQUAL)) !== 0;
-}
-
-/**
- * Whether a digit may leave two or more heaps.
- *
- * @category Heap games
- */
-export function isSplitDigit(digit: number): boolean {
-  return (digit & SPLITS) !== 0;
-}
-
-/**
- * Whether the sparse-space method can take a digit: it leaves at most two heaps, and two heaps either freely
- * or only unequal (no other condition on the heaps left).
- *
- * @category Heap games
- */
-export function isSparseDigit(digit: number): boolean {
-  return (digit & LEAVE_THREE) === 0;
-}
-
-/**
- * A take-and-break rule. Each digit is a small integer: its low 4 bits are the code digit, plus
- * {@link DISTINCT} or {@link NOT_ALL_EQUAL} for a mark. Digit `k` (removing `k` counters) is `first` for
- * `k = 0`, `digits[k - 1]` for `1 <= k <= digits.length`, then `repeat` cycled forever (0 when empty).
- * Marks only ever apply to leaving two or more heaps; a rule built by {@link parseCode} or
- * {@link normaliseRule} is canonical, so equal rules are equal digit for digit.
- *
- * @category Heap games
- */
-export interface Rule {
-  readonly first: number;
-  readonly digits: readonly number[];
-  readonly repeat: readonly number[];
-}
-
-/** Codes longer than this are rejected before any scan: no published code comes near it.
- *
- * @category Heap games
- */
-export const MAX_CODE_LENGTH = 10_000;
-
-/** Digit `k` of a rule (see {@link Rule}).
- *
- * @category Heap games
- */
-export function digitAt(rule: Rule, k: number): number {
-  if (k === 0) return rule.first;
-  if (k <= rule.digits.length) return rule.digits[k - 1] ?? 0;
-  const { repeat } = rule;
-  return repeat.length === 0 ? 0 : (repeat[(k - rule.digits.length - 1) % repeat.length] ?? 0);
-}
-
-/**
- * One digit in canonical form: a mark means nothing without a split, so it is dropped there; and when the
- * only split leaves two heaps, "not all equal" is the same as "pairwise unequal", so `?` becomes `!`.
- */
-function normaliseDigit(digit: number): number {
-  const bits = digit & 15;
-  if ((bits & SPLITS) === 0) return bits;
-  const mark = digit & (DISTINCT | NOT_ALL_EQUAL);
-  if (mark === NOT_ALL_EQUAL && (bits & SPLITS) === LEAVE_TWO) return bits | DISTINCT;
-  return bits | mark;
-}
-
-/** The smallest block whose repetition is `tail`. */
-function primitiveRoot(tail: readonly number[]): number[] {
-  const length = tail.length;
-  for (let size = 1; size < length; size++) {
-    if (length % size !== 0) continue;
-    let repeats = true;
-    for (let index = size; index < length && repeats; index++) repeats = tail[index] === tail[index - size];
-    if (repeats) return tail.slice(0, size);
-  }
-  return [...tail];
-}
-
-/**
- * The canonical form of a rule: marks normalised, an all-zero repeat dropped, trailing zeros dropped, the
- * repeat reduced to its smallest block, and finite digits equal to the repeat folded into it (`0.3[3]` is
- * `0.[3]`, `0.7[37]` is `0.[73]`). Two rules that give every heap the same moves digit by digit then have
- * equal canonical forms.
- *
- * @category Heap games
- */
-export function normaliseRule(first: number, digits: readonly number[], repeat: readonly number[]): Rule {
-  const finite = digits.map(normaliseDigit);
-  let tail = repeat.map(normaliseDigit);
-  if (tail.every((digit) => digit === 0)) tail = [];
-  if (tail.length === 0) {
-    while (finite.length > 0 && finite[finite.length - 1] === 0) finite.pop();
-  } else {
-    tail = primitiveRoot(tail);
-    // Fold: d_L equal to the repeat's last digit means the repeat can start one place earlier.
-    while (finite.length > 0 && finite[finite.length - 1] === tail[tail.length - 1]) {
-      finite.pop();
-      tail.unshift(tail.pop() ?? 0);
-    }
-  }
-  return { first: normaliseDigit(first), digits: finite, repeat: tail };
-}
-
-function digitText(digit: number): string {
-  const mark = (digit & DISTINCT) !== 0 ? '!' : (digit & NOT_ALL_EQUAL) !== 0 ? '?' : '';
-  return (digit & 15).toString(16) + mark;
-}
-
-/**
- * The canonical code of a canonical rule. A rule with no digits after the point prints without the point:
- * Grundy's game is `4!` and the game with no moves is `0`.
- *
- * @category Heap games
- */
-export function formatRule(rule: Rule): string {
-  const head = digitText(rule.first);
-  if (rule.digits.length === 0 && rule.repeat.length === 0) return head;
-  const repeat = rule.repeat.length === 0 ? '' : `[${rule.repeat.map(digitText).join('')}]`;
-  return `${head}.${rule.digits.map(digitText).join('')}${repeat}`;
-}
+export {
+  ALL_EQUAL,
+  DISTINCT,
+  digitAt,
+  digitText,
+  formatRule,
+  isSparseDigit,
+  isSplitDigit,
+  LEAVE_COUNTS,
+  LEAVE_MORE,
+  LEAVE_NONE,
+  LEAVE_ONE,
+  LEAVE_THREE,
+  LEAVE_TWO,
+  leavesCount,
+  leavesUnequal,
+  MARKS,
+  MAX_CODE_LENGTH,
+  MAX_LEAVE,
+  normaliseDigit,
+  normaliseRule,
+  NOT_ALL_EQUAL,
+  SPLITS,
+  topCount,
+} from './digits.js';
+export type { Rule } from './digits.js';
 
 function fail(code: string, reason: HeapGameCodeErrorCode, position: number, what: string): never {
   // describeValue quotes at most 100 characters and never cuts a surrogate pair (an emoji) in half.
@@ -173,18 +43,109 @@ function characterAt(code: string, position: number): string {
   return JSON.stringify(String.fromCodePoint(code.codePointAt(position) ?? 0));
 }
 
-/** The value of a hex digit character code, or -1. */
-function hexValue(charCode: number): number {
+/** The value of a digit character (`0`-`9`, then `A`-`Z` or `a`-`z` for 10 to 35), or -1. */
+function digitValue(charCode: number): number {
   if (charCode >= 48 && charCode <= 57) return charCode - 48;
-  if (charCode >= 97 && charCode <= 102) return charCode - 87;
-  if (charCode >= 65 && charCode <= 70) return charCode - 55;
+  if (charCode >= 65 && charCode <= 90) return charCode - 55;
+  if (charCode >= 97 && charCode <= 122) return charCode - 87;
   return -1;
 }
 
+/** The mark a character stands for (`!`, `?`, `=`), or 0. */
+function markOf(char: string): number {
+  return char === '!' ? DISTINCT : char === '?' ? NOT_ALL_EQUAL : char === '=' ? ALL_EQUAL : 0;
+}
+
+const isDecimal = (charCode: number): boolean => charCode >= 48 && charCode <= 57;
+
+/** A digit read at some position: its value, where the next character is, and whether it holds its own marks. */
+interface Token {
+  value: number;
+  end: number;
+  innerMarks: boolean;
+}
+
+/** A decimal number from `start`: its value (capped just above `MAX_LEAVE`, so huge ones stay cheap) and its end. */
+function readCount(code: string, start: number): { count: number; end: number } {
+  let end = start;
+  let count = 0;
+  while (end < code.length && isDecimal(code.charCodeAt(end))) {
+    count = Math.min(count * 10 + code.charCodeAt(end) - 48, 2 ** 31);
+    end++;
+  }
+  return { count, end };
+}
+
+/** `&N;`: a digit of any value up to 2^24 - 1, in decimal. */
+function readEscape(code: string, start: number): Token {
+  const { count, end } = readCount(code, start + 1);
+  if (end === start + 1 || code.charAt(end) !== ';') fail(code, 'bad-escape', start, '"&" must be followed by a decimal number and ";"');
+  if (count > 2 ** (MAX_LEAVE + 1) - 1) fail(code, 'too-many-heaps', start, `a digit leaving more than ${MAX_LEAVE} heaps`);
+  return { value: count, end: end + 1, innerMarks: false };
+}
+
 /**
- * Reads a take-and-break code into its canonical rule in one left-to-right pass (linear time, no
- * backtracking). `d0` may be omitted before the point (`.07` is `0.07`), and the point may be omitted when
- * no digit follows it (`4!` is `4!.`).
+ * `{a,b,c}` or `{a,b,c+}`: the heap counts a digit allows, in any order, each with an optional mark. Marks of
+ * counts of two or more heaps must agree (a mark on 0 or 1 heaps means nothing), and with `+` the largest
+ * count's mark goes on to every larger count; the digit carries the one mark that remains.
+ */
+function readBraces(code: string, start: number): Token {
+  let counts = 0;
+  let position = start + 1;
+  const markAt: number[] = [];
+  for (;;) {
+    if (position >= code.length) fail(code, 'unclosed-brace', start, '"{" without its "}"');
+    if (code.charAt(position) === '}' && position === start + 1) fail(code, 'empty-braces', start, 'an empty "{}"');
+    const { count, end } = readCount(code, position);
+    if (end === position) fail(code, 'bad-brace', position, `${characterAt(code, position)} in braces where a heap count belongs`);
+    if (count > MAX_LEAVE) fail(code, 'too-many-heaps', position, `a count of more than ${MAX_LEAVE} heaps`);
+    counts |= 2 ** count;
+    const mark = markOf(code.charAt(end));
+    markAt[count] = mark;
+    position = mark === 0 ? end : end + 1;
+    const next = code.charAt(position);
+    if (next === ',') {
+      position++;
+      continue;
+    }
+    let more = false;
+    if (next === '+') {
+      more = true;
+      position++;
+    }
+    if (position >= code.length) fail(code, 'unclosed-brace', start, '"{" without its "}"');
+    if (code.charAt(position) !== '}') fail(code, 'bad-brace', position, `${characterAt(code, position)} in braces where ",", "+" or "}" belongs`);
+    const top = topCount(counts);
+    // The marks of the counts that can split (with `+`, the largest count's mark goes on past it).
+    const marks = new Set<number>();
+    for (let heaps = 2; heaps <= top; heaps++) if ((counts & 2 ** heaps) !== 0) marks.add(markAt[heaps] ?? 0);
+    if (more) marks.add(markAt[top] ?? 0);
+    if (marks.size > 1) fail(code, 'mixed-marks', start, 'different marks for different heap counts in one digit');
+    const innerMarks = markAt.some((mark) => mark > 0);
+    return { value: counts + (more ? LEAVE_MORE : 0) + ([...marks][0] ?? 0), end: position + 1, innerMarks };
+  }
+}
+
+/** The digit that starts at `position` (a character, `&N;`, `*` or braces), or `undefined` when none does. */
+function readDigit(code: string, position: number): Token | undefined {
+  const charCode = code.charCodeAt(position);
+  const value = digitValue(charCode);
+  if (value >= 0) return { value, end: position + 1, innerMarks: false };
+  if (charCode === 38) return readEscape(code, position);
+  if (charCode === 42) return { value: LEAVE_NONE | LEAVE_MORE, end: position + 1, innerMarks: false };
+  if (charCode === 123) return readBraces(code, position);
+  return undefined;
+}
+
+/** What a character that no code may hold is told. */
+const EXPECTED = 'a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"';
+
+/**
+ * Reads a take-and-break code in CGSuite's notation into its canonical rule, in one left-to-right pass (linear
+ * time, no backtracking). Digits are `0`-`9` and `A`-`Z` in either case (values 0 to 35: bit `j` = may leave
+ * `j` heaps), `&N;` (any value below 2^24), `*` (any number of heaps) or braces `{2,3}`, `{2+}`; each may
+ * carry one mark `!`, `?` or `=`. Laxer than CGSuite in two ways: `d0` may be left out before the point (`.07`
+ * is `0.07`), and the point when no digit follows it (`4!` is `4!.0`).
  *
  * @throws TypeError when `code` is not a string; {@link HeapGameCodeError} for a malformed code, with the
  * 0-based position of the offending character.
@@ -201,35 +162,43 @@ export function parseCode(code: unknown): Rule {
   let section: 'head' | 'digits' | 'repeat' | 'closed' = 'head';
   let headDigits = 0;
   let repeatStart = -1;
-  // Whether the previous character was a digit that may still take a mark.
-  let markable = false;
-  for (let position = 0; position < code.length; position++) {
-    const char = code[position] ?? '';
+  // The previous digit, while it may still take a mark: whether it holds marks of its own inside braces.
+  let markable: Token | undefined;
+  let position = 0;
+  while (position < code.length) {
     if (section === 'closed') fail(code, 'text-after-repeat', position, `${characterAt(code, position)} after the closing "]"`);
-    const value = hexValue(code.charCodeAt(position));
-    if (value >= 0) {
+    const token = readDigit(code, position);
+    if (token !== undefined) {
       if (section === 'head') {
         if (headDigits++ > 0) fail(code, 'additive-code', position, 'a second digit before the point (additive codes are not supported)');
-        if ((value & ~SPLITS) !== 0) fail(code, 'bad-first-digit', position, `digit ${JSON.stringify(char)} before the point may only split a heap (0, 4, 8 or c)`);
-        first = value;
+        if ((token.value & LEAVE_ONE) !== 0 || ((token.value & LEAVE_MORE) !== 0 && topCount(token.value) <= 1)) {
+          fail(code, 'bad-first-digit', position, `digit ${JSON.stringify(code.slice(position, token.end))} before the point may leave one heap (removing nothing must split a heap)`);
+        }
+        first = token.value;
       } else {
-        (section === 'digits' ? digits : repeat).push(value);
+        (section === 'digits' ? digits : repeat).push(token.value);
       }
-      markable = true;
+      markable = token;
+      position = token.end;
       continue;
     }
-    if (char === '!' || char === '?') {
-      if (!markable) fail(code, 'misplaced-mark', position, `${JSON.stringify(char)} does not follow a digit`);
-      const mark = char === '!' ? DISTINCT : NOT_ALL_EQUAL;
+    const char = code.charAt(position);
+    const mark = markOf(char);
+    if (mark !== 0) {
+      if (markable === undefined) fail(code, 'misplaced-mark', position, `${JSON.stringify(char)} does not follow a digit`);
+      if (markable.innerMarks || (markable.value & (DISTINCT | NOT_ALL_EQUAL | ALL_EQUAL)) !== 0) {
+        fail(code, 'mixed-marks', position, `${JSON.stringify(char)} after braces that carry their own marks`);
+      }
       if (section === 'head') first |= mark;
       else {
         const list = section === 'digits' ? digits : repeat;
         list[list.length - 1] = (list[list.length - 1] ?? 0) | mark;
       }
-      markable = false;
+      markable = undefined;
+      position++;
       continue;
     }
-    markable = false;
+    markable = undefined;
     if (char === '.') {
       if (section !== 'head') fail(code, 'second-point', position, 'a second "."');
       section = 'digits';
@@ -242,8 +211,9 @@ export function parseCode(code: unknown): Rule {
       if (repeat.length === 0) fail(code, 'empty-repeat', repeatStart, 'an empty repeat "[]"');
       section = 'closed';
     } else {
-      fail(code, 'bad-character', position, `${characterAt(code, position)} is not a hex digit, ".", "!", "?", "[" or "]"`);
+      fail(code, 'bad-character', position, `${characterAt(code, position)} is not ${EXPECTED}`);
     }
+    position++;
   }
   if (section === 'repeat') fail(code, 'unclosed-repeat', repeatStart, '"[" without its "]"');
   return normaliseRule(first, digits, repeat);

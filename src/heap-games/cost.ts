@@ -1,19 +1,25 @@
 // What computing Grundy values costs: the step counts of the plain mex, from which each rule's value limit is
 // derived, and the limits themselves. Internal.
 
-import { digitAt, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, type Rule } from './code.js';
+import { ALL_EQUAL, digitAt, LEAVE_MORE, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, topCount, type Rule } from './code.js';
 
 /**
- * The most Grundy values one game holds without a proved period, and the most {@link HeapGame.grundyValues}
- * returns: 2^24, 64 MiB as a `Uint32Array` (the sparse-space method keeps a 32 MiB copy beside it).
+ * The most Grundy values one game holds, and the most {@link HeapGame.grundyValues} returns: 2^30. The values
+ * are kept once, 8 bits a value while every value is below 256, 16 below 65,536 (Grundy's game, 0.6, 0.376:
+ * 2^28 of them take 512 MiB), 32 beyond: at most 1, 2 or 4 GiB, with about as much again while a store widens
+ * or doubles. A request above it is a `RangeError` before any allocation; within it, memory the machine does
+ * not have is the `RangeError` of the typed array that cannot be allocated. The work limit
+ * ({@link WORK_LIMIT}, or the caller's `maxWork`) bounds the time.
  *
  * @category Heap games
  */
-export const MAX_VALUES = 1 << 24;
+export const MAX_VALUES = 2 ** 30;
 
 /**
- * The work one game may spend on its values without a proved period: 2^33 steps, a step being one option
- * value marked (about 1.2 ns on a 2020s laptop), so about 10 seconds.
+ * The work one game may spend on its values without a proved period unless the caller allows more (`maxWork`
+ * of {@link HeapGame.grundyValues}, {@link HeapGame.grundyRange} and {@link HeapGame.period}): 2^33 steps, a
+ * step being one option value marked or one pair tested (about 1 ns), so about 10 seconds: the default guard
+ * against a call that would hang.
  *
  * @category Heap games
  */
@@ -27,36 +33,112 @@ export const WORK_LIMIT = 2 ** 33;
  */
 export const PERIOD_WORK = 2 ** 27;
 
+/** Partition numbers past this are never tabled: their splits cost more than any budget. */
+const PARTITION_TABLE = 2000;
+/** `partitions[m]` = p(m), the partitions of m (floats), and their running sums: grown on demand. */
+const partitions: number[] = [1];
+const partitionSums: number[] = [1];
+const partitionSumSums: number[] = [1];
+
+/** p(0) + … + p(m) (`twice`: the sum of those sums up to m), or Infinity past the table. By Euler's recurrence. */
+function partitionSum(m: number, twice = false): number {
+  if (m < 0) return 0;
+  if (m > PARTITION_TABLE) return Number.POSITIVE_INFINITY;
+  for (let n = partitions.length; n <= m; n++) {
+    let p = 0;
+    for (let i = 1; ; i++) {
+      const sign = i % 2 === 1 ? 1 : -1;
+      const first = n - (i * (3 * i - 1)) / 2;
+      if (first < 0) break;
+      p += sign * (partitions[first] ?? 0);
+      const second = n - (i * (3 * i + 1)) / 2;
+      if (second >= 0) p += sign * (partitions[second] ?? 0);
+    }
+    partitions.push(p);
+    partitionSums.push((partitionSums[n - 1] ?? 0) + p);
+    partitionSumSums.push((partitionSumSums[n - 1] ?? 0) + (partitionSums[n] ?? 0));
+  }
+  return (twice ? partitionSumSums[m] : partitionSums[m]) ?? 0;
+}
+
+/** The binomial coefficient C(x, r) as a float, 0 when x < r. */
+function choose(x: number, r: number): number {
+  if (x < r) return 0;
+  let result = 1;
+  for (let i = 1; i <= r; i++) result = (result * (x - r + i)) / i;
+  return result;
+}
+
+function factorial(n: number): number {
+  let result = 1;
+  for (let i = 2; i <= n; i++) result *= i;
+  return result;
+}
+
 /**
  * The steps the plain mex spends on heaps `from … to-1` because of one removal size `k`, by what its digit
- * does. With `m = n - k` the heap's rest: a take marks 1 value, a split into two `m / 2`, a split into three
- * about `m^2 / 12` (the triples `a <= b <= c` adding up to `m`), each weighed 1.5 (it reads three values and
- * measures half as slow again). Summed over `n`: `M`, `M^2 / 4` and `M^3 / 24` for `M = to - k`.
+ * does, an upper bound (`markSplitOptions` in ./multi-split.ts). With `m = n - k` the heap's rest, summed over
+ * `n` for `M = to - k`:
+ *
+ * - a take marks 1 value: `M`;
+ * - two heaps `m / 2` pairs: `M^2 / 4`; three heaps about `m^2 / 12` triples, each weighed 1.5 (it reads
+ *   three values and measures half as slow again): `M^3 / 24`;
+ * - `j >= 4` heaps: the walk visits at most `j - 1` nodes per split, and the splits of `m` into `j` heaps
+ *   number `p(m, j) = q(m + j(j-1)/2, j) <= C(m + c - 1, j - 1) / j!` with `c = j(j-1)/2` (adding `0, 1, …,
+ *   j-1` to the sorted heaps makes them distinct, and each set of `j` distinct heaps is `j!` compositions):
+ *   `(j - 1) / j! · C(M + c - 1, j)` by the hockey-stick identity;
+ * - `+` from `s = max(4, the largest count)` heaps on: one walk of at most 2 nodes per split, and the splits
+ *   are at most `p(m)`, all partitions of `m`: `2 (p(0) + … + p(M - 1))` (Infinity past p(2000));
+ * - `=`: one split per number of heaps, `m` at most with `+` and the largest count otherwise: `M^2 / 2` or
+ *   `M · top`.
  */
 function costOfK(digit: number, k: number, from: number, to: number): number {
   const upper = Math.max(0, to - k);
   const lower = Math.max(0, from - k);
   let cost = 0;
   if ((digit & (LEAVE_NONE | LEAVE_ONE)) !== 0) cost += upper - lower;
-  if ((digit & LEAVE_TWO) !== 0) cost += (upper * upper - lower * lower) / 4;
-  if ((digit & LEAVE_THREE) !== 0) cost += (upper ** 3 - lower ** 3) / 24;
+  const top = topCount(digit);
+  const more = (digit & LEAVE_MORE) !== 0;
+  if ((digit & ALL_EQUAL) !== 0) return cost + (more ? (upper * upper - lower * lower) / 2 : (upper - lower) * top);
+  if ((digit & LEAVE_TWO) !== 0 || (more && top < 2)) cost += (upper * upper - lower * lower) / 4;
+  if ((digit & LEAVE_THREE) !== 0 || (more && top < 3)) cost += (upper ** 3 - lower ** 3) / 24;
+  const walkFrom = more ? Math.max(4, top) : top + 1;
+  for (let parts = 4; parts < walkFrom; parts++) {
+    if ((digit & 2 ** parts) === 0) continue;
+    const c = (parts * (parts - 1)) / 2;
+    cost += ((parts - 1) / factorial(parts)) * (choose(upper + c - 1, parts) - choose(lower + c - 1, parts));
+  }
+  if (more) cost += upper - 1 > PARTITION_TABLE ? Number.POSITIVE_INFINITY : 2 * (partitionSum(upper - 1) - partitionSum(lower - 1));
   return cost;
 }
 
 /**
  * The same for every removal size of a repeat: the sizes `start + j + i·L` of repeat digit `j` spread their
- * sum over `M = to - start - j` evenly, so it is about `1/L` of the integral: `M^2 / 2`, `M^3 / 12`, `M^4 / 96`.
+ * sum over `M = to - start - j` evenly, so it is about `1/L` of the sum over every size: `M^2 / 2`, `M^3 / 12`,
+ * `M^4 / 96`, `(j - 1) / j! · C(M + c, j + 1)`, `2 (P(0) + … + P(M))` with `P` the running sums of `p`, and
+ * for `=` `M^3 / 6` or `M^2 · top / 2`.
  */
 function costOfRepeat(digit: number, start: number, length: number, from: number, to: number): number {
+  const top = topCount(digit);
+  const more = (digit & LEAVE_MORE) !== 0;
+  const walkFrom = more ? Math.max(4, top) : top + 1;
   const at = (count: number): number => {
     const m = Math.max(0, count - start);
     let cost = 0;
     if ((digit & (LEAVE_NONE | LEAVE_ONE)) !== 0) cost += (m * m) / 2;
-    if ((digit & LEAVE_TWO) !== 0) cost += m ** 3 / 12;
-    if ((digit & LEAVE_THREE) !== 0) cost += m ** 4 / 96;
+    if ((digit & ALL_EQUAL) !== 0) return (cost + (more ? m ** 3 / 6 : (m * m * top) / 2)) / length;
+    if ((digit & LEAVE_TWO) !== 0 || (more && top < 2)) cost += m ** 3 / 12;
+    if ((digit & LEAVE_THREE) !== 0 || (more && top < 3)) cost += m ** 4 / 96;
+    for (let parts = 4; parts < walkFrom; parts++) {
+      if ((digit & 2 ** parts) === 0) continue;
+      const c = (parts * (parts - 1)) / 2;
+      cost += ((parts - 1) / factorial(parts)) * choose(m + c, parts + 1);
+    }
+    if (more) cost += 2 * partitionSum(m, true);
     return cost / length;
   };
-  return at(to) - at(from);
+  const high = at(to);
+  return high === Number.POSITIVE_INFINITY ? high : high - at(from);
 }
 
 /**

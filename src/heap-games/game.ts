@@ -9,7 +9,7 @@ import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
-import { checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { badKey, checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, checkRestored, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -75,6 +75,20 @@ export interface HeapPlayGame extends Game<HeapPlayMove> {
   readonly ending: Ending;
   /** The rules, as a {@link HeapGame}. */
   readonly rules: HeapGame;
+  /**
+   * Restores a state from its key `PLAYER:S1,S2,...` ({@link Game.fromKey}): the sizes of the heaps that have
+   * a move, ascending, none above the largest starting heap, adding up to at most the starting total. The
+   * state holds those heaps in that order (the key names a position up to heap order).
+   *
+   * @param key - The key, e.g. `'1:2,3'`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string; `RangeError` when it is not such a key.
+   * @example
+   * ```ts
+   * heapGame('0.77', [5, 7]).fromKey('1:2,3').heaps(); // [2, 3]
+   * ```
+   */
+  fromKey(key: string): HeapPlayState;
 }
 
 /** Matches `heap:take->leave`, the leave a comma list, `0` or nothing; spaces allowed between the parts. */
@@ -138,6 +152,16 @@ class HeapRules implements HeapPlayGame {
     // Frozen, so a player cannot reassign a field or shadow a method of what it is shown (private fields,
     // which are not properties, stay writable for the caches).
     Object.freeze(this);
+  }
+
+  fromKey(key: string): HeapPlayState {
+    const form = 'PLAYER:S1,S2,... ascending, the heaps that have a move, within the start';
+    const { player, position } = splitKey(key, this.label, 'S1,S2,...');
+    const heaps = keyNumbers(position);
+    let total = 0;
+    for (const heap of this.#startHeaps) total += heap;
+    if (heaps === undefined || heaps.some((heap) => heap > this.#largest || (total -= heap) < 0)) badKey(key, this.label, form);
+    return checkRestored(new HeapPosition(this, heaps, player), key, this.label, form);
   }
 
   /** The game's name as a message quotes it: a rule's name may be long. */

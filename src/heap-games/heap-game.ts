@@ -5,32 +5,15 @@ import { checkFunction } from '../internal/checks.js';
 import { checkNumberHeaps, checkNumberSize, describeValue } from '../internal/integers.js';
 import { formatRule, normaliseRule, parseCode, type Rule } from './code.js';
 import { MAX_VALUES, PERIOD_WORK, plainReach } from './cost.js';
+import { chooseRareSplit, RARE_SPLIT_MAX_BITS, type RareSplit } from './rare-split.js';
+import { checkMaxWork, periodicRange, readValues, spotCheck, type GrundyValuesOptions } from './value-store.js';
 import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { codeOfName, HEAP_GAME_NAMES, notACodeAt, unknownName, type HeapGameName } from './names.js';
 import { ruleOptions, type HeapOption } from './options.js';
-import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type Periodicity } from './period.js';
+import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type PeriodOptions, type Periodicity } from './period.js';
 import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { Ending, EndingOptions } from '../types.js';
-
-/**
- * Options of {@link HeapGame.period}.
- *
- * @example
- * ```ts
- * HeapGame.parse('0.77').period({ maxCount: 1000 }); // { preperiod: 71, period: 12 }
- * ```
- *
- * @category Heap games
- */
-export interface PeriodOptions {
-  /**
-   * How many values the search may compute looking for a proof, from 1 to 2^24: default 8192, or as many as
-   * 2^27 steps of work compute when that is fewer (a game whose values are dear). Never more than the game's
-   * {@link HeapGame.valueLimit}: the search ends there without a proof.
-   */
-  readonly maxCount?: number;
-}
 
 /**
  * Options of {@link HeapGame.subtraction}.
@@ -77,15 +60,17 @@ export function heapGameInternals(game: HeapGame): HeapGameInternals {
  * private, so no caller (or player shown the game) can change its answers.
  *
  * Costs and limits. Once a period is proved a value is O(1) for every safe heap. Without one, values are
- * computed in order, heap by heap, and a game may hold at most 2^24 of them (64 MiB) and spend at most 2^33
- * steps of work on them in all (about 10 s; see {@link HeapGame.valueLimit}). A value costs, with the plain
+ * computed in order, heap by heap, and kept once, 8 bits a value while they are below 256 and 16 below 65,536
+ * (2^28 values of Grundy's game: 512 MiB). A game holds at most 2^30 values (a larger request is a
+ * `RangeError` before any allocation) and spends at most 2^33 steps of work on them in all (about 10 s; see
+ * {@link HeapGame.valueLimit}) unless a call allows more (`maxWork`, `Infinity` for a long run). A value costs, with the plain
  * mex: O(t) steps for a finite code of t digits that never splits, O(n) for a repeating one that never splits
  * (O(n^2) in all), O(n) per splitting digit for splits into two heaps (O(n^2) in all), O(n^2) per digit for
  * splits into three (O(n^3) in all), and a repeating splitting code pays that for every removal size up to n
  * (`0.[7]` O(n^3), `0.[8]` O(n^4) in all). The sparse-space method, which serves codes that split into two
- * heaps when few heaps are "rare" (Grundy's game: about 1,300), costs about the number of rare heaps per value
- * instead: Grundy's game computes about 3 million values within the limit, 0.007 and 0.74 (no sparse
- * structure) about 185,000 and 131,000.
+ * heaps when few heaps are "rare" (Grundy's game: about 1,300) under a split chosen from the values (see
+ * {@link HeapGame.rareSplit}), costs about the number of rare heaps per value plus a scan for witnesses
+ * instead: Grundy's game computes 2^20 values in about 4 s, 0.354 2^24 in about 15 s.
  *
  * @example
  * ```ts
@@ -153,11 +138,12 @@ export class HeapGame {
 
   /**
    * The game of a take-and-break code `d0.d1d2…`, or of a name in {@link HeapGame.names}: the one call that
-   * reads either (the command line's `--game`, and `heapGame`, use it). Digit `d_k` (hex) of a code says what
-   * removing `k` counters from one heap may leave: bit 1 nothing (the heap had exactly `k`), bit 2 one heap,
-   * bit 4 two heaps, bit 8 three heaps, all non-empty. `!` after a digit: the heaps left must be pairwise
-   * unequal; `?`: not all equal (marks only constrain two or more heaps). `[…]` repeats forever. `d0` may
-   * only split (0, 4, 8 or c). A name is matched in any letter case; text shaped like a name (a letter first,
+   * reads either (the command line's `--game`, and `heapGame`, use it). Codes are CGSuite's: digit `d_k` says what
+   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`Z`
+   * in either case for 0 to 35, `&N;` for any value below 2^24, `{2,3}` for the counts themselves, `{2+}` for
+   * two or more, `*` for any number). A mark after a digit constrains two or more heaps left: `!` pairwise
+   * unequal, `?` not all equal, `=` all equal. `[…]` repeats forever. `d0` may not leave one heap. The
+   * canonical {@link HeapGame.code} is the one CGSuite prints and reads back (`4!.0`, `0.77`, `0.{2+}`). A name is matched in any letter case; text shaped like a name (a letter first,
    * then letters, digits, `-` or `'`) that is neither a name nor a code fails with every name in the message.
    *
    * @param code - A code such as `'0.77'` (Kayles), `'0.07'`, `'0.137'`, `'0.[3]'` (Nim) or `'4!'`
@@ -167,7 +153,7 @@ export class HeapGame {
    * @example
    * ```ts
    * HeapGame.parse('0.3[3]').code; // '0.[3]': the canonical code
-   * HeapGame.parse('4!.').code;    // '4!': no digit after the point prints without it
+   * HeapGame.parse('4!').code;     // '4!.0': CGSuite's canonical form, always with a digit after the point
    * HeapGame.parse('kayles').code; // '0.77'
    * ```
    */
@@ -191,7 +177,7 @@ export class HeapGame {
    * position 0) for an unknown one, listing the names.
    * @example
    * ```ts
-   * HeapGame.named('grundy').code; // '4!'
+   * HeapGame.named('grundy').code; // '4!.0'
    * HeapGame.named('lasker').grundy(3); // 4
    * ```
    */
@@ -308,15 +294,15 @@ export class HeapGame {
 
   /**
    * How many Grundy values this game computes without a proved period: heaps `0 … valueLimit() - 1`, within
-   * 2^24 values and 2^33 steps of work (see the class documentation). Exact for the plain mex; for a code
-   * the sparse-space method serves, foreseen from the work per value so far (it may shrink as values are
-   * computed, and is 2^24 before the first measure); for a rule given as a function, 2^20 until it has given
+   * 2^30 values and the default 2^33 steps of work (see the class documentation). Exact for the plain mex; for
+   * a code the sparse-space method serves, foreseen from the work per value so far (it may shrink as values
+   * are computed, and is 2^30 before the first measure); for a rule given as a function, 2^20 until it has given
    * 2^26 results. Deciding whether the sparse-space method runs may compute the first 2,048 values. With a
    * proved period every heap has a value whatever this says.
    *
    * @example
    * ```ts
-   * HeapGame.parse('0.007').valueLimit(); // 185362: O(n^2) values, 2^33 steps
+   * HeapGame.parse('0.8').valueLimit();   // 5908: a split into three heaps, O(n^3) steps within 2^33
    * HeapGame.parse('0.[8]').valueLimit(); // 953: O(n^4)
    * ```
    */
@@ -327,66 +313,138 @@ export class HeapGame {
   /**
    * The Grundy values of heaps `0 … count-1` as a new typed array; filled from the period once one is proved.
    *
-   * @throws `RangeError` for a `count` above 2^24 (64 MiB of values), even with a proved period; as
-   * {@link HeapGame.grundy} for `count - 1` otherwise.
+   * @param options - `maxWork`: the steps the game's values may take in all (default 2^33, about 10 s;
+   * `Infinity` allowed).
+   * @throws `RangeError` for a `count` above 2^30 ({@link HeapGame.grundyRange}); as {@link HeapGame.grundy}
+   * for `count - 1` otherwise, within `maxWork`.
    * @example
    * ```ts
    * HeapGame.parse('0.07').grundyValues(8); // Uint32Array [0, 0, 1, 1, 2, 0, 3, 1]
+   * HeapGame.parse('4!').grundyValues(2 ** 22, { maxWork: Infinity }).length; // 4194304
    * ```
    */
-  grundyValues(count: number): Uint32Array {
-    checkNumberSize(count, 'count');
-    if (count > MAX_VALUES) throw new RangeError(`count must be at most 2^24 (${MAX_VALUES} values, 64 MiB), got ${count}`);
+  grundyValues(count: number, options: GrundyValuesOptions = {}): Uint32Array {
+    return this.grundyRange(0, checkNumberSize(count, 'count'), options);
+  }
+
+  /**
+   * The Grundy values of heaps `from … to-1` as a new `Uint32Array` (computing every value below `to`, and
+   * keeping them: the game holds its values once, 8 or 16 bits each while they fit). Filled from the period
+   * once one is proved. A long run goes chunk by chunk: ask for the next range to go on.
+   *
+   * @param options - `maxWork`: the steps the game's values may take in all (default 2^33, about 10 s;
+   * `Infinity` allowed).
+   * @throws `TypeError`/`RangeError` for a `from` or `to` that is not a non-negative safe integer, `from > to`,
+   * or `to` above 2^30 (before any allocation); as {@link HeapGame.grundy} for `to - 1` otherwise.
+   * @example
+   * ```ts
+   * const grundys = HeapGame.parse('4!');
+   * grundys.grundyRange(0, 4);         // Uint32Array [0, 0, 0, 1]
+   * grundys.grundyRange(1000, 1003);   // three values, computed up to heap 1002
+   * ```
+   */
+  grundyRange(from: number, to: number, { maxWork }: GrundyValuesOptions = {}): Uint32Array {
+    checkNumberSize(from, 'from');
+    checkNumberSize(to, 'to');
+    const work = checkMaxWork(maxWork, 'options.maxWork');
+    if (to > MAX_VALUES) throw new RangeError(`count must be at most 2^30 (${MAX_VALUES} values), got ${to}`);
+    if (from > to) throw new RangeError(`from must be at most to (${to}), got ${from}`);
     const table = this.#table;
-    const proved = count > PERIOD_FIRST ? this.period() : undefined;
-    if (proved === undefined) {
-      table.extend(count);
-      return table.values.slice(0, count);
+    const proved = to > PERIOD_FIRST && to > table.length ? this.period() : this.#proved;
+    if (proved === undefined || to <= table.length) {
+      table.extend(to, work);
+      return Uint32Array.from(table.values.subarray(from, to));
     }
-    const result = new Uint32Array(count);
-    const cycle = proved.preperiod + proved.period;
-    table.extend(cycle);
-    result.set(table.values.subarray(0, Math.min(count, cycle)));
-    // Copy whole periods forward, doubling the block each time: result[i] = result[i - q * period].
-    for (let filled = cycle; filled < count; ) {
-      const shift = filled - proved.preperiod - ((filled - proved.preperiod) % proved.period);
-      const block = Math.min(shift, count - filled);
-      result.copyWithin(filled, filled - shift, filled - shift + block);
-      filled += block;
+    table.extend(proved.preperiod + proved.period, work);
+    return periodicRange(table.values, proved.preperiod, proved.period, from, to);
+  }
+
+  /**
+   * Adopts the values of heaps `0 … values.length-1` of a stopped run (a file written by `nimkit grundy
+   * --out`), so that the next request goes on from there instead of computing them again. They are checked:
+   * every entry a whole number below 2^32, those this game already holds equal, and a spot check against the
+   * definition (the first heaps, and a few spread over the rest where recomputing one is cheap).
+   *
+   * @throws `TypeError` for a game given as a function (it cannot be resumed) or `values` that is not an array
+   * or a Uint8Array, Uint16Array or Uint32Array of numbers; `RangeError` for more than 2^30 values or an entry
+   * out of range (naming it: `values[3]`), of 2^26 or more (too large to check), or wrong (`values[3] is 2, but
+   * the Grundy value of heap 3 is 1`). Nothing is adopted on an error.
+   * @example
+   * ```ts
+   * const game = HeapGame.parse('4!');
+   * game.restoreValues(HeapGame.parse('4!').grundyValues(5000)); // as if computed here
+   * game.grundyValues(6000); // computes heaps 5000 … 5999 only
+   * ```
+   */
+  restoreValues(values: ArrayLike<number>): void {
+    const rule = this.#rule;
+    if (rule === undefined) throw new TypeError(`restoreValues needs a game given by a code; ${this.name} is a rule given as a function`);
+    const read = readValues(values);
+    const table = this.#table;
+    const shared = Math.min(read.values.length, table.length);
+    for (let n = 0; n < shared; n++) {
+      if (read.values[n] !== table.values[n]) throw new RangeError(`values[${n}] is ${read.values[n] ?? 0}, but the Grundy value of heap ${n} is ${table.values[n] ?? 0}`);
     }
-    return result;
+    spotCheck(rule, read.values, read.largest);
+    if (table instanceof RuleValues) table.restore(read.values, read.largest);
+  }
+
+  /**
+   * The rare/common split of the values computed so far (see {@link chooseRareSplit}): the mask with the
+   * fewest rare heaps, whether the positional type, how many heaps are rare (heap 0 included) and the last.
+   * `undefined` for a game that never splits a heap into exactly two (the split means nothing there), before
+   * any value is computed, and when a value reaches 2^24.
+   *
+   * @example
+   * ```ts
+   * const grundys = HeapGame.parse('4!');
+   * grundys.grundyValues(1 << 14);
+   * grundys.rareSplit(); // { mask: 254, positional: false, rareCount: ..., lastRare: ... }
+   * ```
+   */
+  rareSplit(): RareSplit | undefined {
+    const table = this.#table;
+    if (!(table instanceof RuleValues) || !table.splitsInTwo || table.length === 0 || table.largest >= 2 ** RARE_SPLIT_MAX_BITS) return undefined;
+    return chooseRareSplit(table.values, table.length, table.splitParity);
   }
 
   /**
    * The period of the Grundy values, only when **proved**: `{ preperiod, period }`, the smallest period and
    * the smallest preperiod, so `grundy(n + period) === grundy(n)` for every `n >= preperiod`. Proofs: the
    * octal periodicity theorem (finite codes without `!`/`?`, extended to three-heap splits) and the window of
-   * a take-only code. `undefined` when no proof was found within `maxCount` values (or within the game's
-   * limits, {@link HeapGame.valueLimit}: the search never throws for them), and always for repeating codes,
-   * marked codes (Grundy's game) and rules given as functions.
+   * a take-only code. `undefined` when no proof was found within `maxCount` values (or within the work limit:
+   * the search never throws for it), and always for repeating codes, marked codes (Grundy's game) and rules
+   * given as functions. The search doubles the values it computes, except that a candidate period seen but
+   * not yet proved sends it straight to the count its proof needs.
    *
    * @param options - `maxCount`: how many values the search may compute. Default 8192, or fewer for a game
    * whose values are dear: as many as 2^27 steps of work compute (about 0.15 s; 1,477 values for `0.8`).
-   * @throws `TypeError` for a `maxCount` that is not a number; `RangeError` for one that is not a safe integer
-   * from 1 to 2^24.
+   * `maxWork`: the steps the values may take in all (default 2^33, about 10 s; `Infinity` for a long proof).
+   * `onProgress(computed, target)`: called between chunks of about a million values.
+   * @throws `TypeError` for a `maxCount` or `maxWork` that is not a number or an `onProgress` that is not a
+   * function; `RangeError` for a `maxCount` that is not a safe integer from 1 to 2^30, or a `maxWork` that is
+   * not a positive safe integer or `Infinity`.
    * @example
    * ```ts
    * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34 }
    * HeapGame.parse('0.007').period(); // undefined: unknown, and not proved here
+   * HeapGame.parse('0.354').period({ maxCount: 2 ** 25, maxWork: Infinity }); // { preperiod: 10061916, period: 1180 }
    * ```
    */
-  period({ maxCount }: PeriodOptions = {}): Periodicity | undefined {
+  period({ maxCount, maxWork, onProgress }: PeriodOptions = {}): Periodicity | undefined {
     let limit: number;
     if (maxCount === undefined) {
       if (this.#rule !== undefined && this.#periodDefault === 0) this.#periodDefault = Math.min(DEFAULT_PERIOD_SEARCH, Math.max(1, plainReach(this.#rule, 0, PERIOD_WORK)));
       limit = this.#periodDefault;
     } else {
       limit = checkNumberSize(maxCount, 'options.maxCount');
-      if (limit < 1 || limit > MAX_VALUES) throw new RangeError(`options.maxCount must be from 1 to 2^24, got ${limit}`);
+      if (limit < 1 || limit > MAX_VALUES) throw new RangeError(`options.maxCount must be from 1 to 2^30, got ${limit}`);
     }
+    const work = checkMaxWork(maxWork, 'options.maxWork');
+    if (onProgress !== undefined) checkFunction(onProgress, 'options.onProgress');
     if (this.#proved !== undefined) return { ...this.#proved };
     if (this.#rule === undefined || periodKind(this.#rule) === undefined || limit <= this.#searched) return undefined;
-    this.#proved = provePeriod(this.#rule, this.#table, limit);
+    this.#proved = provePeriod(this.#rule, this.#table, { maxCount: limit, maxWork: work, onProgress });
     this.#searched = limit;
     return this.#proved === undefined ? undefined : { ...this.#proved };
   }
@@ -444,4 +502,6 @@ export class HeapGame {
 }
 
 export type { HeapGameMove } from './sums.js';
+export type { PeriodOptions } from './period.js';
+export type { GrundyValuesOptions } from './value-store.js';
 export type { Periodicity as HeapGamePeriod } from './period.js';

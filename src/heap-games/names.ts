@@ -13,7 +13,7 @@ export const HEAP_GAME_NAMES: Readonly<Record<HeapGameName, string>> = /* @__PUR
   kayles: '0.77',
   'dawsons-kayles': '0.07',
   'dawsons-chess': '0.137',
-  grundy: '4!',
+  grundy: '4!.0',
   lasker: '4.[3]',
   treblecross: '0.007',
   officers: '0.6',
@@ -21,7 +21,7 @@ export const HEAP_GAME_NAMES: Readonly<Record<HeapGameName, string>> = /* @__PUR
 
 /**
  * A name {@link HeapGame.named} knows: `'kayles'` (0.77), `'dawsons-kayles'` (0.07), `'dawsons-chess'` (0.137),
- * `'grundy'` (Grundy's game, 4!), `'lasker'` (Lasker's Nim, 4.[3]), `'treblecross'` (0.007), `'officers'` (0.6).
+ * `'grundy'` (Grundy's game, 4!.0), `'lasker'` (Lasker's Nim, 4.[3]), `'treblecross'` (0.007), `'officers'` (0.6).
  *
  * @example
  * ```ts
@@ -34,8 +34,8 @@ export type HeapGameName = 'kayles' | 'dawsons-kayles' | 'dawsons-chess' | 'grun
 
 /** Text shaped like a name rather than a code: a letter first, then letters, digits, `-` or `'`. */
 const NAME_SHAPE = /^[a-z][a-z0-9'-]*$/i;
-/** What a code may hold (hex digits, `.`, `!`, `?`, `[`, `]`): a name-shaped text with anything else is no code. */
-const CODE_CHARACTER = /[0-9a-f.!?[\]]/i;
+/** What a code may hold: a name-shaped text with anything else is no code. */
+const CODE_CHARACTER = /[0-9a-z.!?=&;*{},+[\]]/i;
 
 /** The code of a known name (any letter case), or `undefined`. */
 export function codeOfName(text: string): string | undefined {
@@ -52,14 +52,16 @@ function nameList(): string {
 
 /**
  * The 0-based position of the first character of a name-shaped `text` that no code may hold, or -1 when the
- * text is not name-shaped or could be a code (`dead` is read as a code, and fails as one).
+ * text is not name-shaped or could be a code. Every letter is a code digit (`A`-`Z`), but a code without a
+ * point holds one digit: so a name-shaped text of two or more characters is no code from its second one
+ * (`dead` is an unknown name, at position 0), and one letter (`k`) is a code.
  */
 export function notACodeAt(text: string): number {
   if (!NAME_SHAPE.test(text)) return -1;
   for (let position = 0; position < text.length; position++) {
     if (!CODE_CHARACTER.test(text.charAt(position))) return position;
   }
-  return -1;
+  return text.length >= 2 ? 0 : -1;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one move generator: every result of one move on a heap of n under a take-and-break rule. Internal.
 
-import { digitAt, DISTINCT, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, NOT_ALL_EQUAL, type Rule } from './code.js';
+import { digitAt, isSplitDigit, LEAVE_NONE, LEAVE_ONE, type Rule } from './code.js';
+import { countSplits, forEachSplit } from './multi-split.js';
 
 /** One result of a move on one heap: how many counters were removed and the sorted heaps left.
  *
@@ -34,10 +35,14 @@ function lastRemoval(rule: Rule, n: number): number {
   return lastK;
 }
 
+/** No values: listing splits needs their heaps, not the XOR of their values. */
+const NO_VALUES: ArrayLike<number> = [];
+
 /**
  * Every distinct result of one move on a heap of `n` (a safe integer >= 0), in order of `take`, then of the
- * heaps left. Results for different `take` differ in total size and results for one `take` differ in their
- * heaps, so the list has no duplicates. Marks (`!`, `?`) only constrain leaving two or more heaps.
+ * number of heaps left, then of the heaps left (lexicographic, each list sorted). Results for different `take`
+ * differ in total size and results for one `take` differ in their heaps, so the list has no duplicates. Marks
+ * (`!`, `?`, `=`) only constrain leaving two or more heaps.
  *
  * @throws RangeError when there are more than {@link MAX_OPTIONS} results, or more than {@link MAX_SCAN}
  * removal sizes to scan.
@@ -57,56 +62,20 @@ export function ruleOptions(rule: Rule, n: number): HeapOption[] {
     const rest = n - take;
     if ((digit & LEAVE_NONE) !== 0 && rest === 0) push(take, []);
     if ((digit & LEAVE_ONE) !== 0 && rest >= 1) push(take, [rest]);
-    const distinct = (digit & DISTINCT) !== 0;
-    const notAllEqual = (digit & NOT_ALL_EQUAL) !== 0;
-    if ((digit & LEAVE_TWO) !== 0) {
-      for (let a = 1; a <= rest - a; a++) {
-        if ((distinct || notAllEqual) && a === rest - a) continue;
-        push(take, [a, rest - a]);
-      }
-    }
-    if ((digit & LEAVE_THREE) !== 0) {
-      for (let a = 1; 3 * a <= rest; a++) {
-        for (let b = a; b <= rest - a - b; b++) {
-          const c = rest - a - b;
-          if (distinct && (a === b || b === c)) continue;
-          if (notAllEqual && a === c) continue;
-          push(take, [a, b, c]);
-        }
-      }
+    if (isSplitDigit(digit) && rest >= 2) {
+      forEachSplit(NO_VALUES, digit, rest, (_xor, heaps, count) => {
+        push(take, heaps.slice(0, count));
+      });
     }
   }
   return results;
 }
 
-/** How many `a` with `1 <= a <= rest - a`, without `a = rest - a` when the heaps must differ. */
-function pairCount(rest: number, unequal: boolean): number {
-  if (rest < 2) return 0;
-  const half = Math.floor(rest / 2);
-  return unequal && rest % 2 === 0 ? half - 1 : half;
-}
-
-/**
- * How many triples `a <= b <= c` of positive heaps add up to `rest` (the partitions of `rest` into three
- * parts, round(rest^2 / 12)), without those with two equal heaps (`!`) or all three equal (`?`).
- */
-function tripleCount(rest: number, distinct: boolean, notAllEqual: boolean): number {
-  if (rest < 3) return 0;
-  const all = Math.round((rest * rest) / 12);
-  const third = Math.floor(rest / 3);
-  const allEqual = rest % 3 === 0 ? 1 : 0;
-  if (distinct) {
-    // a = b: a from 1 to rest/3; b = c: a from 1 to rest/3 with a of rest's parity; both: all equal.
-    const aEqualsB = third;
-    const bEqualsC = rest % 2 === 0 ? Math.floor(third / 2) : Math.floor((third + 1) / 2);
-    return all - aEqualsB - bEqualsC + allEqual;
-  }
-  return notAllEqual ? all - allEqual : all;
-}
-
 /**
  * How many results {@link ruleOptions} lists for a heap of `n`, counted without listing them: O(removal sizes
- * scanned) time, stopping as soon as the count passes `cap`.
+ * scanned) time for digits of at most three heaps, stopping as soon as the count passes `cap`. Exact when at
+ * most `cap`; otherwise a number above `cap`, or, for a digit of four or more heaps or `+` whose splits pass
+ * {@link MAX_SPLIT_COUNT} (2^24), above that (pass a `cap` below it to be told "too many").
  *
  * @throws RangeError as {@link ruleOptions} when there are more than {@link MAX_SCAN} removal sizes to scan.
  *
@@ -121,10 +90,9 @@ export function ruleOptionCount(rule: Rule, n: number, cap = Number.POSITIVE_INF
     const rest = n - take;
     if ((digit & LEAVE_NONE) !== 0 && rest === 0) count++;
     if ((digit & LEAVE_ONE) !== 0 && rest >= 1) count++;
-    const distinct = (digit & DISTINCT) !== 0;
-    const notAllEqual = (digit & NOT_ALL_EQUAL) !== 0;
-    if ((digit & LEAVE_TWO) !== 0) count += pairCount(rest, distinct || notAllEqual);
-    if ((digit & LEAVE_THREE) !== 0) count += tripleCount(rest, distinct, notAllEqual);
+    if (isSplitDigit(digit) && rest >= 2) count += countSplits(digit, rest, cap - count);
   }
   return count;
 }
+
+export { MAX_SPLIT_COUNT } from './multi-split.js';

@@ -1,7 +1,8 @@
 // Proved periodicity of Grundy values: the octal periodicity theorem and the subtraction-game window. Internal.
 
-import { LEAVE_THREE, LEAVE_TWO, leavesUnequal, type Rule } from './code.js';
+import { isSplitDigit, LEAVE_MORE, MARKS, topCount, type Rule } from './code.js';
 import type { ValueTable } from './grundy.js';
+import type { GrundyValueArray } from './value-store.js';
 
 /** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible.
  *
@@ -20,25 +21,33 @@ export interface Periodicity {
 }
 
 /**
- * Which theorem can prove the rule periodic, with `t` the largest removal size with a non-zero digit.
- *
- * - `take`: every digit leaves at most one heap (subtraction games and their kin).
- * - `two`: some digit leaves two heaps, none three; no marks (the octal periodicity theorem).
- * - `three`: some digit leaves three heaps; no marks (the same theorem with a longer range, see
- *   {@link verifiedUpTo}).
- *
- * `undefined` for a repeating code or a marked split (`!`, `?`): no theorem here covers them.
+ * The shape of a rule a period proof reads: `'take'` (no split), `'two'` or `'three'` (the most heaps a move
+ * leaves), or that most number itself from 4 up.
  *
  * @category Heap games
  */
-export function periodKind(rule: Rule): { kind: 'take' | 'two' | 'three'; t: number } | undefined {
+export type PeriodKind = 'take' | 'two' | 'three' | number;
+
+/**
+ * Which theorem can prove the rule periodic, with `t` the largest removal size with a non-zero digit.
+ *
+ * - `take`: every digit leaves at most one heap (subtraction games and their kin).
+ * - `two`, `three`, or `j` from 4 up: some digit leaves that many heaps, none more; no marks (the octal
+ *   periodicity theorem, with a range that grows with the heaps, see {@link verifiedUpTo}).
+ *
+ * `undefined` for a repeating code, a marked split (`!`, `?`, `=`) or `+` (any number of heaps): no theorem
+ * here covers them.
+ *
+ * @category Heap games
+ */
+export function periodKind(rule: Rule): { kind: PeriodKind; t: number } | undefined {
   if (rule.repeat.length > 0) return undefined;
   const all = [rule.first, ...rule.digits];
-  if (all.some(leavesUnequal)) return undefined;
+  if (all.some((digit) => (digit & (MARKS | LEAVE_MORE)) !== 0)) return undefined;
   const t = rule.digits.length;
-  if (all.some((digit) => (digit & LEAVE_THREE) !== 0)) return { kind: 'three', t };
-  if (all.some((digit) => (digit & LEAVE_TWO) !== 0)) return { kind: 'two', t };
-  return { kind: 'take', t };
+  let heaps = 1;
+  for (const digit of all) if (isSplitDigit(digit)) heaps = Math.max(heaps, topCount(digit));
+  return { kind: heaps === 1 ? 'take' : heaps === 2 ? 'two' : heaps === 3 ? 'three' : heaps, t };
 }
 
 /**
@@ -48,28 +57,28 @@ export function periodKind(rule: Rule): { kind: 'take' | 'two' | 'three'; t: num
  * - `take` (Subtraction window): for `n > t` every option of `n` is one heap `n - k`, so the value of `n`
  *   depends only on the `t` values before it; with `n >= max(e, t + 1) + t` those all lie in `[e, n)` where
  *   the period already holds. So `L = max(e, t + 1) + t`.
- * - `two` (Guy and Smith's octal periodicity theorem): an option of `n + p` leaving heaps `a <= b` has
- *   `b >= (n + p - t) / 2`; mapping it to `(a, b - p)`, an option of `n` with the same value, needs
- *   `b - p >= e'` (so `b - p` is a real heap inside the periodic range), which holds when
- *   `n >= 2e' + p + t`; the other direction maps `(a, b)` to `(a, b + p)` with `b >= e`. One heap left
- *   needs only `n >= e' + t`. So `L = 2e' + p + t`.
- * - `three`: the same argument with the largest of three heaps, `c >= (n + p - t) / 3`: `c - p >= e'` holds
- *   when `n >= 3e' + 2p + t`. So `L = 3e' + 2p + t`.
+ * - at most `J` heaps left (`two` is `J = 2`, Guy and Smith's octal periodicity theorem; `three` is 3): take an
+ *   option of `n + p` that removes `k <= t` and leaves `j <= J` heaps `a_1 <= … <= a_j`. Its largest heap has
+ *   `a_j >= (n + p - k) / j >= (n + p - t) / J`. Replacing `a_j` by `a_j - p` gives an option of `n` (same `k`,
+ *   same `j`: no mark asks anything of the heaps, so any sizes will do) with the same value as soon as
+ *   `G(a_j - p) = G(a_j)`, which holds when `e' <= a_j - p < n` (a real heap, inside the range where the period
+ *   holds by the verified window or the induction; `a_j - p <= n - k < n` for `k >= 1`, and for `k = 0`
+ *   `a_j <= n + p - 1` as `j >= 2` heaps are non-empty). `a_j - p >= e'` follows from
+ *   `(n + p - t) / J - p >= e'`, that is `n >= J·e' + (J - 1)·p + t`. The other way, an option of `n` leaving
+ *   `a_1 <= … <= a_j` has `a_j >= (n - t) / J >= e` for such `n`, and `a_j + p` gives an option of `n + p` with
+ *   the same value. One heap left (`j = 1`) needs `n - t >= e'`, and no heap (`k = n + p`) cannot happen for
+ *   `n + p > t`. Both heaps have the same set of option values, so the same mex. So `L = J·e' + (J - 1)·p + t`:
+ *   `2e' + p + t` for two heaps, `3e' + 2p + t` for three, `5e' + 4p + t` for five.
  *
- * Marks are excluded because moving one heap by `p` can make heaps equal or unequal.
+ * Marks are excluded because moving one heap by `p` can make heaps equal or unequal; `+` because the number of
+ * heaps, so `J`, has no bound.
  *
  * @category Heap games
  */
-export function verifiedUpTo(kind: 'take' | 'two' | 'three', t: number, e: number, p: number): number {
-  const e1 = Math.max(e, 1);
-  switch (kind) {
-    case 'take':
-      return Math.max(e, t + 1) + t;
-    case 'two':
-      return 2 * e1 + p + t;
-    case 'three':
-      return 3 * e1 + 2 * p + t;
-  }
+export function verifiedUpTo(kind: PeriodKind, t: number, e: number, p: number): number {
+  if (kind === 'take') return Math.max(e, t + 1) + t;
+  const heaps = kind === 'two' ? 2 : kind === 'three' ? 3 : kind;
+  return heaps * Math.max(e, 1) + (heaps - 1) * p + t;
 }
 
 /** The default `maxCount` of a period search: how many values may be computed looking for a proof.
@@ -79,8 +88,54 @@ export function verifiedUpTo(kind: 'take' | 'two' | 'three', t: number, e: numbe
 export const DEFAULT_PERIOD_SEARCH = 1 << 13;
 
 /**
+ * Options of {@link HeapGame.period}.
+ *
+ * @example
+ * ```ts
+ * HeapGame.parse('0.77').period({ maxCount: 1000 }); // { preperiod: 71, period: 12 }
+ * ```
+ *
+ * @category Heap games
+ */
+export interface PeriodOptions {
+  /**
+   * How many values the search may compute looking for a proof, from 1 to 2^30: default 8192, or as many as
+   * 2^27 steps of work compute when that is fewer (a game whose values are dear). Never more than the work
+   * limit allows (`maxWork`; {@link HeapGame.valueLimit} by default): the search ends there without a proof.
+   */
+  readonly maxCount?: number;
+  /**
+   * The steps of work the game's values may take in all (default 2^33, about 10 s); `Infinity` for a long run
+   * the caller asked for (0.354's proof: about 20 million values).
+   */
+  readonly maxWork?: number;
+  /**
+   * Called between chunks of about a million values: `computed` the values so far, `target` the count the
+   * search is computing to now (what a candidate period's proof needs, or the next doubling; at most
+   * `maxCount`).
+   */
+  readonly onProgress?: (computed: number, target: number) => void;
+}
+
+/** How many values a period search computes between two calls of its `onProgress`. */
+const PROGRESS_STEP = 1 << 20;
+
+/** What a period search may spend, and whom it tells how far it is. */
+export interface PeriodSearch {
+  /** How many values it may compute. */
+  readonly maxCount: number;
+  /** The steps of work the table may spend in all (the table's default limit when undefined). */
+  readonly maxWork?: number | undefined;
+  /** Called between chunks of values: the values computed, and the count this round computes to. */
+  readonly onProgress?: ((computed: number, target: number) => void) | undefined;
+}
+
+/**
  * Searches for a proved period among the first `maxCount` values (fewer when the game's limits stop it
- * sooner), doubling the values computed from 256.
+ * sooner). It computes 256 values, then goes on by rounds: when the values seen so far show a candidate
+ * (preperiod `e`, period `p`, repeated over at least one whole period) that is not proved yet, the next round
+ * computes exactly the count its proof needs, `verifiedUpTo(e, p) + p` (when within `maxCount`); otherwise
+ * it doubles the count.
  * For each candidate `p` (smallest first), `e` is the smallest index from which the computed values repeat
  * with period `p`; the pair is proved when the values reach `verifiedUpTo(e, p) + p`. The proved `p` is a
  * multiple of the fundamental period (every eventual period is), so the fundamental period is its smallest
@@ -89,30 +144,63 @@ export const DEFAULT_PERIOD_SEARCH = 1 << 13;
  *
  * @category Heap games
  */
-export function provePeriod(rule: Rule, table: ValueTable, maxCount: number): Periodicity | undefined {
+export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, onProgress }: PeriodSearch): Periodicity | undefined {
   const shape = periodKind(rule);
   if (shape === undefined) return undefined;
-  for (let count = Math.min(256, maxCount); ; count = Math.min(count * 2, maxCount)) {
+  for (let count = Math.min(256, maxCount); ; ) {
     // Within the game's limits: a search that reaches them ends without a proof, never with an error.
-    const reached = table.extendWithin(count);
+    let reached = table.length;
+    for (let step = Math.min(count, reached + PROGRESS_STEP); ; step = Math.min(count, reached + PROGRESS_STEP)) {
+      reached = table.extendWithin(step, maxWork);
+      if (onProgress !== undefined && count > 256) onProgress(reached, count);
+      if (reached < step || reached >= count) break;
+    }
     const found = searchPeriod(table.values, reached, shape.kind, shape.t);
-    if (found !== undefined) return fundamental(table.values, found.preperiod, found.period);
+    if (found.proved !== undefined) return fundamental(table.values, found.proved.preperiod, found.proved.period);
     if (reached < count || count >= maxCount) return undefined;
+    count = Math.min(found.needed <= maxCount ? found.needed : 2 * count, maxCount);
   }
 }
 
-function searchPeriod(G: Uint32Array, count: number, kind: 'take' | 'two' | 'three', t: number): Periodicity | undefined {
+/**
+ * The smallest proved period among the first `count` values, or, when there is none, the count the proof of
+ * the most promising candidate needs (`Infinity` when no candidate has repeated over a whole period). The
+ * walk of a multiple of a candidate's period starts at that candidate's `e`: the values repeat from there
+ * with every multiple too, and walking from the end each time would cost O(count) per multiple. Skipping a
+ * `p` only puts its proof off to a later round: a proof found is always checked in full.
+ */
+function searchPeriod(G: GrundyValueArray, count: number, kind: PeriodKind, t: number): { proved?: Periodicity; needed: number } {
+  let needed = Number.POSITIVE_INFINITY;
+  let base = 0;
+  let baseE = 0;
   for (let p = 1; 2 * p <= count; p++) {
     // The smallest e with G(n + p) = G(n) for all e <= n < count - p.
     let e = count - p;
+    if (base > 0 && p % base === 0) {
+      // A multiple reaching past the candidate's repeating tail would compare only values before it, which
+      // repeat all but a few exceptions (0.376: walks of thousands of steps for each of tens of thousands of
+      // multiples). It is left to a later round, where the count has grown past it.
+      if (p > count - baseE) continue;
+      e = Math.min(e, baseE);
+    }
     while (e > 0 && G[e - 1] === G[e - 1 + p]) e--;
     if (e >= count - p) continue;
-    if (verifiedUpTo(kind, t, e, p) + p <= count) return { preperiod: e, period: p };
+    const proof = verifiedUpTo(kind, t, e, p) + p;
+    if (proof <= count) return { proved: { preperiod: e, period: p }, needed: proof };
+    if (count - p - e >= p) {
+      needed = Math.min(needed, proof);
+      // The multiples' shortcut and skip follow a candidate whose tail is long: a few values that happen to
+      // repeat at the end (p = 2, a tail of 4) would put off the real period, a multiple of it.
+      if (base === 0 && count - p - e >= count >> 3) {
+        base = p;
+        baseE = e;
+      }
+    }
   }
-  return undefined;
+  return { needed };
 }
 
-function fundamental(G: Uint32Array, e: number, p: number): Periodicity {
+function fundamental(G: GrundyValueArray, e: number, p: number): Periodicity {
   const at = (n: number): number => (n < e + p ? (G[n] ?? 0) : (G[e + ((n - e) % p)] ?? 0));
   let period = p;
   for (let d = 1; d < p; d++) {

@@ -3,14 +3,22 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` reads a typed array or a list at an index below its length, checked by the loop bounds */
 
 import { leavesUnequal } from './code.js';
-import { BATCH, countBelow, findWanted, markRarePairs, markRarePairsBatch, parity } from './sparse-loops.js';
+import { BATCH, countBelow, findWanted16, findWanted8, markPairsBatch16, markPairsBatch8, markRarePairs16, markRarePairs8, markRarePairsBatch16, markRarePairsBatch8, parity } from './sparse-loops.js';
+import type { ValueStore } from './value-store.js';
 
-/** How many interleaved lanes the witness scan of {@link SparseSpace} walks (see its `scan`). */
-const SCAN_LANES = 32;
+/**
+ * The numbers of interleaved lanes the witness scan of {@link SparseSpace} may walk (see its `scan`): which
+ * finds witnesses soonest depends on the game (0.354: one lane, from the small heaps up, about 64 pairs a
+ * heap against 1,000 with 32 lanes; Grundy's game: 32 lanes, 1,300 pairs against 2,700), so each is tried on
+ * {@link SCAN_TRIAL} heaps at the start of every {@link SCAN_EPOCH} heaps and the cheapest serves the rest.
+ */
+const SCAN_CHOICES = [1, 8, 32] as const;
+const SCAN_TRIAL = 128;
+const SCAN_EPOCH = 1 << 14;
 /** How many consecutive pairs the scan takes from a lane at a time: a few cache lines, not one value each. */
 const SCAN_BLOCK = 16;
 
-/** The largest value {@link SparseSpace} stores (its copy of the values is a `Uint16Array`).
+/** The largest value {@link SparseSpace} takes (its hot loops read values of 8 or 16 bits).
  *
  * @category Heap games
  */
@@ -52,10 +60,15 @@ export interface Splits {
  * @category Heap games
  */
 export class SparseSpace {
-  /** The values so far, as 16 bits: half the memory traffic of the 32-bit table in the inner loops. */
-  private compact: Uint16Array;
-  private readonly mask: number;
-  private readonly domain: number;
+  /** The values (the one copy, shared with the caller, which appends to it before each {@link SparseSpace.push}). */
+  private readonly store: ValueStore;
+  /** The store's array as read by the hot loops: one of these is current, by {@link SparseSpace.wide}. */
+  private g8: Uint8Array = new Uint8Array(0);
+  private g16: Uint16Array = new Uint16Array(0);
+  private wide = false;
+  /** The mask, the split's type (1 positional, 0 range) and the parity of every split's removal size. */
+  readonly mask: number;
+  readonly domain: number;
   private readonly splitParity: number;
   /** maskParity[v] is the parity of the bits of `v & mask`, for every v below the mark size. */
   private maskParity = new Uint8Array(0);
@@ -63,6 +76,22 @@ export class SparseSpace {
   private rareCount = 0;
   /** wanted[v] === stamp while the scan of the heap with that stamp looks for a witness of v. */
   private wanted = new Uint32Array(0);
+  /** The scan's plan: rest, last `a` and lane width of each split (three entries a split, grown as needed). */
+  private lanes = new Int32Array(0);
+  /** The heaps whose value was asked so far, the scan work of each lane count in this epoch's trial, and the
+   * lane count chosen. */
+  private heapsAsked = 0;
+  private readonly trialWork = new Float64Array(SCAN_CHOICES.length);
+  private scanLanes = 32;
+  /**
+   * The first blocks of every lane of the scan are marked for a whole batch at once in its pass (as the rare
+   * pairs are), about four times as cheap a pair as the scan's own test: `specDepth` offsets a lane (set from
+   * the trial: about 60% of a scan), and what the current batch's pass covered: its lane count (0: nothing)
+   * and, per split, the `high` and lane width it used.
+   */
+  private specDepth = 0;
+  private specLanes = 0;
+  private specPlan = new Int32Array(0);
   private size = 0;
   /** The marks of the heaps of the current batch: {@link BATCH} segments of `size` entries, one per heap. */
   private marks = new Uint32Array(0);
@@ -78,16 +107,37 @@ export class SparseSpace {
   work = 0;
 
   /**
-   * @param values - the values of heaps `0 … length-1`, each at most {@link SPARSE_MAX_VALUE}.
+   * @param store - the values of heaps `0 … store.length-1`, each at most {@link SPARSE_MAX_VALUE}; the rare
+   * heaps among them are listed here, in O(length).
    * @param size - the size of the mark array (a power of two above every value and every option value).
    */
-  constructor(mask: number, domain: number, splitParity: number, values: Uint32Array, length: number, size: number) {
+  constructor(mask: number, domain: number, splitParity: number, store: ValueStore, size: number) {
     this.mask = mask;
     this.domain = domain;
     this.splitParity = splitParity;
-    this.compact = new Uint16Array(Math.max(64, values.length));
+    this.store = store;
     this.resize(size);
-    for (let n = 0; n < length; n++) this.push(n, values[n]!);
+    const G = store.array;
+    for (let n = 1; n < store.length; n++) this.push(n, G[n]!);
+  }
+
+  /** How many heaps are rare (heap 0 left out: it is never part of a pair). */
+  get rareHeaps(): number {
+    return this.rareCount;
+  }
+
+  /** Reads the store's array again (after it grew or widened); false when its values are too wide. */
+  private refresh(): void {
+    const G = this.store.array;
+    if (G instanceof Uint8Array) {
+      this.g8 = G;
+      this.wide = false;
+    } else if (G instanceof Uint16Array) {
+      this.g16 = G;
+      this.wide = true;
+    } else {
+      throw new RangeError('the sparse-space method takes values of at most 16 bits');
+    }
   }
 
   /** Makes room for values and option values below `size` (a power of two, never smaller than before). */
@@ -104,14 +154,8 @@ export class SparseSpace {
     this.wanted = new Uint32Array(size);
   }
 
-  /** Records the value of heap n (heaps are pushed in order, from 0). */
+  /** Records the value of heap n, already in the store (heaps are pushed in order). */
   push(n: number, value: number): void {
-    if (n >= this.compact.length) {
-      const grown = new Uint16Array(this.compact.length * 2);
-      grown.set(this.compact);
-      this.compact = grown;
-    }
-    this.compact[n] = value;
     if (n > 0 && this.maskParity[value] === (this.domain & (n + this.splitParity))) {
       if (this.rareCount === this.rare.length) {
         const grown = new Int32Array(this.rare.length * 2);
@@ -145,13 +189,18 @@ export class SparseSpace {
    * `rest + j - r < n`) to below `rest` (so that `r < n`).
    */
   private markBatch(splits: Splits): void {
-    const { compact: G, rare, rareCount, marks, size, batchStart: n, batchLength: length } = this;
+    this.refresh();
+    const { rare, rareCount, marks, size, batchStart: n, batchLength: length, wide, g8, g16 } = this;
+    const G = this.store.array;
     const { ks, digits } = splits;
     const stamp = n + 1;
     const markRange = (from: number, to: number, rest: number): void => {
       if (to > from) this.work += (to - from) * length;
-      if (length === BATCH) markRarePairsBatch(G, rare, from, to, rest, marks, size, stamp);
-      else markRarePairs(G, rare, from, to, rest, marks, stamp);
+      if (length === BATCH) {
+        if (wide) markRarePairsBatch16(g16, rare, from, to, rest, marks, size, stamp);
+        else markRarePairsBatch8(g8, rare, from, to, rest, marks, size, stamp);
+      } else if (wide) markRarePairs16(g16, rare, from, to, rest, marks, stamp);
+      else markRarePairs8(g8, rare, from, to, rest, marks, stamp);
     };
     for (let index = 0; index < ks.length; index++) {
       const k = ks[index]!;
@@ -175,6 +224,43 @@ export class SparseSpace {
       }
       markRange(high, to, rest);
     }
+    this.markFirstBlocks(splits);
+  }
+
+  /**
+   * The batch's share of the witness scan: for each split, the pairs (a, rest + j - a) of the first
+   * `specDepth` offsets of every lane of heap n's scan (n the batch's first heap), `a` from {@link BATCH} (so
+   * the partner is a known heap) to below heap n's `high` (so `a` is the smaller heap for every j, also under
+   * `!`). Skipped during the lane trials and for short batches.
+   */
+  private markFirstBlocks(splits: Splits): void {
+    const lanes = this.scanLanes;
+    const depth = this.specDepth;
+    const { batchStart: n, batchLength: length, marks, size, wide, g8, g16 } = this;
+    this.specLanes = 0;
+    if (depth === 0 || length !== BATCH || this.heapsAsked % SCAN_EPOCH < SCAN_TRIAL * SCAN_CHOICES.length) return;
+    const { ks } = splits;
+    if (this.specPlan.length < 2 * ks.length) this.specPlan = new Int32Array(2 * ks.length);
+    const plan = this.specPlan;
+    const stamp = n + 1;
+    for (let index = 0; index < ks.length; index++) {
+      const rest = n - ks[index]!;
+      plan[2 * index] = -1;
+      if (rest < 4 * BATCH) continue;
+      const high = rest >> 1;
+      const width = Math.ceil(high / lanes);
+      plan[2 * index] = high;
+      plan[2 * index + 1] = width;
+      for (let lane = 1; lane <= high; lane += width) {
+        const from = Math.max(lane, BATCH);
+        const to = Math.min(lane + depth, lane + width, high) - 1;
+        if (to < from) continue;
+        this.work += (to - from + 1) * BATCH;
+        if (wide) markPairsBatch16(g16, from, to, rest, marks, size, stamp);
+        else markPairsBatch8(g8, from, to, rest, marks, size, stamp);
+      }
+    }
+    this.specLanes = lanes;
   }
 
   /**
@@ -182,7 +268,8 @@ export class SparseSpace {
    * pass left out: those with a heap of the batch, and those too close to the batch to take part in it.
    */
   private markPairsBetween(low: number, high: number, rest: number, unequal: boolean, mark: Uint32Array, stamp: number): void {
-    const { compact: G, rare, rareCount } = this;
+    const { rare, rareCount } = this;
+    const G = this.store.array;
     const first = countBelow(rare, rareCount, low);
     let i = first;
     for (; i < rareCount; i++) {
@@ -226,7 +313,18 @@ export class SparseSpace {
     }
     this.work += candidate;
     if (need === 0) return candidate;
-    if (this.scan(n, stamp, mark, splits, candidate, need) === 0) return candidate;
+    const phase = this.heapsAsked++ % SCAN_EPOCH;
+    const trial = Math.floor(phase / SCAN_TRIAL);
+    const before = this.work;
+    let missing: number;
+    if (trial < SCAN_CHOICES.length) {
+      missing = this.scan(n, stamp, mark, splits, candidate, need, SCAN_CHOICES[trial] ?? 32);
+      this.trialWork[trial] = (phase % SCAN_TRIAL === 0 ? 0 : this.trialWork[trial]!) + this.work - before;
+      if (trial === SCAN_CHOICES.length - 1 && phase % SCAN_TRIAL === SCAN_TRIAL - 1) this.pickLanes();
+    } else {
+      missing = this.scan(n, stamp, mark, splits, candidate, need, this.scanLanes);
+    }
+    if (missing === 0) return candidate;
     // The scan has seen every pair: the values it did not find are no options (this heap is rare), and every
     // other value below the candidate is marked.
     let v = 0;
@@ -239,33 +337,84 @@ export class SparseSpace {
    * unmarked), and marks those it finds; returns how many it did not find (then it has seen every pair: those
    * values are no options). With the values flagged, a pair costs one test whatever its value, and marking
    * only what is found leaves nothing to undo. `wanted` is clear again when it returns. Each split's pairs
-   * `(a, rest - a)`, `a <= rest - a`, are visited in {@link SCAN_LANES} interleaved lanes: the range of `a` is
+   * `(a, rest - a)`, `a <= rest - a`, are visited in `laneCount` interleaved lanes (one of {@link SCAN_CHOICES}): the range of `a` is
    * cut into that many equal stretches and {@link SCAN_BLOCK} consecutive pairs are taken from each in turn.
    * The values missing here are the ones few pairs give, and spreading the scan over the whole range finds the
    * last of them sooner: in Grundy's game below 2^18 about 1,500 pairs per scan, against 3,000 from `a = 1`
-   * up (and more from the middle out). The lanes cover every `a` once.
+   * up (and more from the middle out). The lanes cover every `a` once. Every split takes its turn in each
+   * round: a value whose only witnesses leave two heaps after another removal size (0.376, 0.354) is found as
+   * soon as in a game of one split, where scanning the splits one after the other went over the whole range of
+   * the first split each time: O(n) a heap.
    */
-  private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number): number {
-    const { compact: G, wanted } = this;
+  /** The lane count whose trial cost least. */
+  private pickLanes(): void {
+    let best = 0;
+    for (let index = 1; index < SCAN_CHOICES.length; index++) if (this.trialWork[index]! < this.trialWork[best]!) best = index;
+    this.scanLanes = SCAN_CHOICES[best] ?? 32;
+    const average = this.trialWork[best]! / SCAN_TRIAL;
+    this.specDepth = SCAN_BLOCK * Math.floor((0.6 * average) / this.scanLanes / SCAN_BLOCK);
+  }
+
+  /** Marks the values of the pairs (a, rest - a), `a = from … to`, that are wanted; returns how many are left. */
+  private witnessRange(from: number, to: number, rest: number, mark: Uint32Array, stamp: number, missing: number): number {
+    const { wanted, wide, g8, g16 } = this;
+    const G = this.store.array;
+    let left = missing;
+    for (let a = from; a <= to; a++) {
+      a = wide ? findWanted16(g16, a, to, rest, wanted, stamp) : findWanted8(g8, a, to, rest, wanted, stamp);
+      if (a > to) break;
+      const x = G[a]! ^ G[rest - a]!;
+      wanted[x] = 0;
+      mark[x] = stamp;
+      if (--left === 0) return 0;
+    }
+    return left;
+  }
+
+  private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number, laneCount: number): number {
+    this.refresh();
+    if (this.lanes.length < 4 * splits.ks.length) this.lanes = new Int32Array(4 * splits.ks.length);
+    const { wanted, wide, g8, g16, lanes: plan, specPlan } = this;
+    const G = this.store.array;
     const { ks, digits } = splits;
+    const spec = this.specLanes === laneCount ? this.specDepth : 0;
     let missing = need;
-    for (let index = 0; index < ks.length; index++) {
-      const k = ks[index]!;
-      if (k > n) break;
-      const rest = n - k;
-      const unequal = leavesUnequal(digits[index]!);
+    // Each split's rest, last `a`, lane width and first offset, so the rounds can visit every split at once.
+    // Where the batch's pass covered the first offsets of the same lanes, the scan starts after them, once
+    // it has tested the pairs that pass left out: a below BATCH, and a from its `high` up to this heap's.
+    let splitCount = 0;
+    let widest = 0;
+    for (; splitCount < ks.length && ks[splitCount]! <= n; splitCount++) {
+      const rest = n - ks[splitCount]!;
       let high = rest >> 1;
-      if (unequal && 2 * high === rest) high--;
-      const width = Math.ceil(high / SCAN_LANES);
-      const lanes = width === 0 ? 0 : Math.ceil(high / width);
-      for (let offset = 0; offset < width; offset += SCAN_BLOCK) {
+      if (leavesUnequal(digits[splitCount]!) && 2 * high === rest) high--;
+      const width = Math.ceil(high / laneCount);
+      let first = 0;
+      if (spec > 0 && 2 * splitCount < specPlan.length && specPlan[2 * splitCount]! >= 0 && specPlan[2 * splitCount + 1] === width) {
+        first = spec;
+        missing = this.witnessRange(1, Math.min(BATCH - 1, high), rest, mark, stamp, missing);
+        if (missing > 0) missing = this.witnessRange(Math.max(specPlan[2 * splitCount]!, BATCH), high, rest, mark, stamp, missing);
+        if (missing === 0) return 0;
+      }
+      plan[4 * splitCount] = rest;
+      plan[4 * splitCount + 1] = high;
+      plan[4 * splitCount + 2] = width;
+      plan[4 * splitCount + 3] = first;
+      if (width > widest) widest = width;
+    }
+    for (let offset = 0; offset < widest; offset += SCAN_BLOCK) {
+      for (let index = 0; index < splitCount; index++) {
+        const rest = plan[4 * index]!;
+        const high = plan[4 * index + 1]!;
+        const width = plan[4 * index + 2]!;
+        if (offset >= width || offset < plan[4 * index + 3]!) continue;
         const stop = Math.min(offset + SCAN_BLOCK, width) - 1;
         // The pairs of this round, a block from each lane: counted ahead, once, not inside the scan.
-        this.work += (stop - offset + 1) * lanes;
+        this.work += (stop - offset + 1) * Math.ceil(high / width);
         for (let lane = 1; lane <= high; lane += width) {
           const last = Math.min(lane + stop, high);
           for (let a = lane + offset; a <= last; a++) {
-            a = findWanted(G, a, last, rest, wanted, stamp);
+            a = wide ? findWanted16(g16, a, last, rest, wanted, stamp) : findWanted8(g8, a, last, rest, wanted, stamp);
             if (a > last) break;
             const x = G[a]! ^ G[rest - a]!;
             wanted[x] = 0;

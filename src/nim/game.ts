@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { EndingOptions, Move } from '../types.js';
-import { endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from '../play/index.js';
+import { badKey, checkRestored, endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -48,6 +48,19 @@ export interface NimGame extends Game<Move> {
   readonly start: NimState;
   /** Which ending is played. */
   readonly ending: 'normal' | 'misere';
+  /**
+   * Restores a state from its key `PLAYER:H1,H2,...` ({@link Game.fromKey}): as many heaps as at the start,
+   * each at most its starting size.
+   *
+   * @param key - The key, e.g. `'1:0,2'`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string; `RangeError` when it is not such a key.
+   * @example
+   * ```ts
+   * nimGame([1, 3]).fromKey('1:0,2').heaps(); // [0, 2]
+   * ```
+   */
+  fromKey(key: string): NimState;
 }
 
 /** Matches `heap:count`, spaces allowed around each part. */
@@ -90,6 +103,15 @@ class NimRules implements NimGame {
   parseMove(text: string): Move | null {
     if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
     return parseNimMove(text);
+  }
+
+  fromKey(key: string): NimState {
+    const form = 'PLAYER:H1,H2,... with each heap at most its start';
+    const { player, position } = splitKey(key, this.name, 'H1,H2,...');
+    const heaps = keyNumbers(position);
+    const start = this.start.heaps();
+    if (heaps?.length !== start.length || heaps.some((heap, index) => heap > (start[index] ?? 0))) badKey(key, this.name, form);
+    return checkRestored(new NimPosition(this, heaps, player), key, this.name, form);
   }
 
   winningMove(state: State<Move>): Move | null {

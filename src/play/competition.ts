@@ -5,11 +5,65 @@ import type { Game, Player, SyncPlayer } from './game.js';
 import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
 import { describeValue } from '../internal/integers.js';
 import { runMatch, setTable } from './match.js';
-import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
+import type { Forfeit, MatchOptions, MatchResult, Outcome, Table } from './match.js';
+
+/**
+ * The defaults of {@link competition} and {@link tournament}, shared with the CLI's `nimkit match` so the
+ * library and the command line play the same series unless told otherwise: `rounds` of a competition (1000),
+ * `tournamentRounds` per ordered pairing of a tournament (100), and `alternate` (false: the first player moves
+ * first in every round).
+ *
+ * @example
+ * ```ts
+ * COMPETITION_DEFAULTS.rounds;           // 1000
+ * COMPETITION_DEFAULTS.tournamentRounds; // 100
+ * COMPETITION_DEFAULTS.alternate;        // false
+ * ```
+ *
+ * @category Play
+ */
+export const COMPETITION_DEFAULTS: Readonly<{
+  /** The rounds of a {@link competition}. */
+  rounds: number;
+  /** The rounds of each pairing in each seat of a {@link tournament}. */
+  tournamentRounds: number;
+  /** Whether the players swap seats every round (else the first player always moves first). */
+  alternate: boolean;
+}> = Object.freeze({
+  rounds: 1000,
+  tournamentRounds: 100,
+  alternate: false,
+});
+
+/**
+ * One round of a series, as `onRound` reports it.
+ *
+ * @typeParam M - The game's move type.
+ * @example
+ * ```ts
+ * competition(game, perfectPlayer, randomPlayer, { rounds: 3, seed: 1, alternate: true, onRound: ({ round, seats, result }) => {
+ *   console.log(round, seats, result.winner, result.moves.length); // 2 [1, 0] …: round 2, the second player moved first
+ * } });
+ * ```
+ *
+ * @category Play
+ */
+export interface RoundReport<M> {
+  /** The 1-based round: of the competition, or counted over the whole tournament. */
+  readonly round: number;
+  /**
+   * Who sat where: `seats[0]` moved first, `seats[1]` second; each the index of a player (0 or 1 as passed to
+   * {@link competition}; an index of `names` in a {@link tournament}).
+   */
+  readonly seats: readonly [number, number];
+  /** The match, seat by seat: `result.winner` is a seat, `result.moves` every move played. */
+  readonly result: MatchResult<M>;
+}
 
 /**
  * The options of {@link competition}.
  *
+ * @typeParam M - The game's move type (for `onRound`).
  * @example
  * ```ts
  * const options: CompetitionOptions = { rounds: 200, seed: 7, alternate: true };
@@ -17,13 +71,18 @@ import type { Forfeit, MatchOptions, Outcome, Table } from './match.js';
  *
  * @category Play
  */
-export interface CompetitionOptions extends MatchOptions {
+export interface CompetitionOptions<M = unknown> extends MatchOptions {
   /** Rounds to play; default 1000 (may be 0). */
   readonly rounds?: number;
   /** Whether the players swap seats every round (the first player starts rounds 1, 3, 5, ...); default false. */
   readonly alternate?: boolean;
   /** Called after every round with the rounds played so far and the total. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after every round (before `onProgress`) with the round, the seats and the match with its moves
+   * ({@link RoundReport}), e.g. to keep match records. Only with it are the moves recorded.
+   */
+  readonly onRound?: (report: RoundReport<M>) => void;
 }
 
 /**
@@ -81,23 +140,24 @@ function series<M>(
   players: readonly [Player<M>, Player<M>],
   rounds: number,
   alternate: boolean,
-  done: (round: number) => void,
+  done: (round: number, outcome: Outcome<M>, flip: boolean) => void,
+  record = false,
   tally: Tally = { wins: [0, 0], forfeits: [] },
   from = 0,
 ): CompetitionResult | Promise<CompetitionResult> {
   const swapped = [players[1], players[0]] as const;
   for (let index = from; index < rounds; index++) {
     const flip = alternate && index % 2 === 1;
-    const outcome = runMatch(table, flip ? swapped : players, false);
+    const outcome = runMatch(table, flip ? swapped : players, record);
     if (outcome instanceof Promise) {
       return outcome.then((settled) => {
         count(tally, settled, index, flip);
-        done(index + 1);
-        return series(table, players, rounds, alternate, done, tally, index + 1);
+        done(index + 1, settled, flip);
+        return series(table, players, rounds, alternate, done, record, tally, index + 1);
       });
     }
     count(tally, outcome, index, flip);
-    done(index + 1);
+    done(index + 1, outcome, flip);
   }
   return { rounds, wins: tally.wins, forfeits: tally.forfeits };
 }
@@ -117,6 +177,12 @@ function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolea
   }
 }
 
+/** The report of one round; `players` are the indexes of the two players as the series passed them. */
+function roundReport<M>(round: number, outcome: Outcome<M>, flip: boolean, players: readonly [number, number]): RoundReport<M> {
+  const seats: [number, number] = flip ? [players[1], players[0]] : [players[0], players[1]];
+  return { round, seats, result: { winner: outcome.winner, moves: outcome.moves ?? [], forfeit: outcome.forfeit } };
+}
+
 /**
  * Plays `rounds` matches of `game` between two players, drawing every random choice from one source (seeded
  * by `seed`), so the same options give the same results on every machine. The first player moves first in
@@ -125,7 +191,8 @@ function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolea
  * @param game - The game.
  * @param first - The first player.
  * @param second - The second player.
- * @param options - `rounds` (default 1000), `seed` or `random`, `alternate`, `timeLimit` and `onProgress`.
+ * @param options - `rounds` (default 1000), `seed` or `random`, `alternate` (default false), `timeLimit`,
+ * `onProgress` and `onRound` (each round with its moves); the defaults are {@link COMPETITION_DEFAULTS}.
  * @returns The wins of each player and every forfeit; a promise of them once a player answers with a promise.
  * @throws `TypeError`/`RangeError` for bad arguments, as {@link playMatch}, a bad `rounds` or a non-boolean
  * `alternate`; the error of a broken `random`, as {@link playMatch}.
@@ -136,29 +203,37 @@ function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolea
  *
  * @category Play
  */
-export function competition<M>(game: Game<M>, first: SyncPlayer<NoInfer<M>>, second: SyncPlayer<NoInfer<M>>, options?: CompetitionOptions): CompetitionResult;
+export function competition<M>(
+  game: Game<M>,
+  first: SyncPlayer<NoInfer<M>>,
+  second: SyncPlayer<NoInfer<M>>,
+  options?: CompetitionOptions<NoInfer<M>>,
+): CompetitionResult;
 export function competition<M>(
   game: Game<M>,
   first: Player<NoInfer<M>>,
   second: Player<NoInfer<M>>,
-  options?: CompetitionOptions,
+  options?: CompetitionOptions<NoInfer<M>>,
 ): CompetitionResult | Promise<CompetitionResult>;
 export function competition<M>(
   game: Game<M>,
   first: Player<M>,
   second: Player<M>,
-  options: CompetitionOptions = {},
+  options: CompetitionOptions<M> = {},
 ): CompetitionResult | Promise<CompetitionResult> {
-  const { rounds = 1000, alternate = false, onProgress } = options;
+  const { rounds = COMPETITION_DEFAULTS.rounds, alternate = COMPETITION_DEFAULTS.alternate, onProgress, onRound } = options;
   const table = setTable(game, options);
   checkFunction(first, 'first');
   checkFunction(second, 'second');
   checkRounds(rounds, 0);
   if (typeof alternate !== 'boolean') throw new TypeError(`alternate must be a boolean, got ${describeValue(alternate)}`);
   if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
-  return series(table, [first, second], rounds, alternate, (round) => {
+  if (onRound !== undefined) checkFunction(onRound, 'onRound');
+  const done = (round: number, outcome: Outcome<M>, flip: boolean): void => {
+    onRound?.(roundReport(round, outcome, flip, [0, 1]));
     onProgress?.(round, rounds);
-  });
+  };
+  return series(table, [first, second], rounds, alternate, done, onRound !== undefined);
 }
 
 /**
@@ -194,8 +269,9 @@ export interface TournamentResult {
  *
  * @param game - The game.
  * @param players - Two or more named players, e.g. `{ random: randomPlayer, perfect: perfectPlayer }`.
- * @param options - `rounds` per ordered pairing (default 100, at least 1), `seed` or `random`, `timeLimit`, and
- * `onProgress` (counting every round of the tournament).
+ * @param options - `rounds` per ordered pairing (default 100, at least 1), `seed` or `random`, `timeLimit`,
+ * `onProgress` (counting every round of the tournament) and `onRound` (each round with its moves, numbered
+ * over the whole tournament, the seats as indexes of `names`).
  * @returns The win table; a promise of it once a player answers with a promise.
  * @throws `TypeError` when `players` is not an object of functions; `RangeError` for fewer than two players or
  * a bad `rounds`; otherwise as {@link competition}.
@@ -207,21 +283,26 @@ export interface TournamentResult {
  *
  * @category Play
  */
-export function tournament<M>(game: Game<M>, players: Readonly<Record<string, SyncPlayer<NoInfer<M>>>>, options?: CompetitionOptions): TournamentResult;
+export function tournament<M>(
+  game: Game<M>,
+  players: Readonly<Record<string, SyncPlayer<NoInfer<M>>>>,
+  options?: CompetitionOptions<NoInfer<M>>,
+): TournamentResult;
 export function tournament<M>(
   game: Game<M>,
   players: Readonly<Record<string, Player<NoInfer<M>>>>,
-  options?: CompetitionOptions,
+  options?: CompetitionOptions<NoInfer<M>>,
 ): TournamentResult | Promise<TournamentResult>;
 export function tournament<M>(
   game: Game<M>,
   players: Readonly<Record<string, Player<M>>>,
-  options: CompetitionOptions = {},
+  options: CompetitionOptions<M> = {},
 ): TournamentResult | Promise<TournamentResult> {
   const { names, entrants } = checkNamedPlayers<Player<M>>(players);
-  const { rounds = 100, onProgress } = options;
+  const { rounds = COMPETITION_DEFAULTS.tournamentRounds, onProgress, onRound } = options;
   checkRounds(rounds, 1);
   if (onProgress !== undefined) checkFunction(onProgress, 'onProgress');
+  if (onRound !== undefined) checkFunction(onRound, 'onRound');
   const table = setTable(game, options);
   const size = names.length;
   const total = size * (size - 1) * rounds;
@@ -243,9 +324,17 @@ export function tournament<M>(
       played += rounds;
     };
     const pair = [entrants[i], entrants[j]] as [Player<M>, Player<M>];
-    const result = series(table, pair, rounds, false, (round) => {
-      onProgress?.(played + round, total);
-    });
+    const result = series(
+      table,
+      pair,
+      rounds,
+      false,
+      (round, outcome, flip) => {
+        onRound?.(roundReport(played + round, outcome, flip, [i, j]));
+        onProgress?.(played + round, total);
+      },
+      onRound !== undefined,
+    );
     if (result instanceof Promise) return result.then(record);
     record(result);
     return undefined;

@@ -3,7 +3,7 @@
 // the Nim family is built this way, and so can a user's own game.
 import { clipText, describeValue } from '../internal/integers.js';
 import type { Ending } from '../types.js';
-import { checkEnding, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck } from './game.js';
+import { badKey, checkEnding, checkMoveIndex, checkPlayable, checkRestored, illegal, splitKey, winnerWhenStuck } from './game.js';
 import type { Game, State } from './game.js';
 
 /**
@@ -91,6 +91,15 @@ export interface GameDefinition<P, M> {
   play(position: P, move: M): P;
   /** A string equal exactly for equal positions. */
   key(position: P): string;
+  /**
+   * Reads a position's key back (the text `key` writes), for {@link DefinedGame.fromKey}: the position, or
+   * `undefined` when the text is not the key of a position of the game's form (see `keyForm`); every
+   * position the rules can reach from the start must be accepted, and others of that form may be. A key in
+   * another spelling than `key` writes is refused by the engine.
+   */
+  fromKey?(text: string): P | undefined;
+  /** What a position's key looks like, for the error of a bad key, e.g. `'X,Y, each at most its start'`. */
+  readonly keyForm?: string;
   /** A readable picture of a position (default: its key). */
   describe?(position: P): string;
   /** Writes a move as text that `parseMove` reads back. */
@@ -158,10 +167,23 @@ export interface DefinedGame<P, M> extends Game<M> {
    * ```
    */
   at(position: P, player?: 0 | 1): DefinedState<P, M>;
+  /**
+   * Restores a state from its key ({@link Game.fromKey}) through the rules' `fromKey`.
+   *
+   * @param key - A key, `PLAYER:POSITION`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string or the rules give no `fromKey`; `RangeError` when it is not
+   * a key of this game.
+   * @example
+   * ```ts
+   * wythoffGame([3, 5]).fromKey('1:1,2').position; // [1, 2]
+   * ```
+   */
+  fromKey(key: string): DefinedState<P, M>;
 }
 
 const RULE_FUNCTIONS = ['readMove', 'play', 'key', 'formatMove', 'parseMove', 'actionOf', 'moveOfAction'] as const;
-const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove'] as const;
+const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey'] as const;
 
 /** Checks a definition's shape once, so that a mistake shows when the game is made, not in the middle of a match. */
 function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
@@ -242,6 +264,16 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   parseMove(text: string): M | null {
     if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${describeValue(text)}`);
     return this.rules.parseMove(text);
+  }
+
+  fromKey(key: string): DefinedState<P, M> {
+    const { rules } = this;
+    const form = typeof rules.keyForm === 'string' ? rules.keyForm : 'POSITION';
+    const { player, position } = splitKey(key, this.name, form);
+    if (rules.fromKey === undefined) throw new TypeError(`${this.name} cannot read keys: its rules give no fromKey`);
+    const restored = rules.fromKey(position);
+    if (restored === undefined) badKey(key, this.name, `PLAYER:${form}`);
+    return checkRestored(new DefinedPosition(this, restored, player), key, this.name, `PLAYER:${form}`);
   }
 
 }

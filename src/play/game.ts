@@ -185,6 +185,74 @@ export interface Game<M> {
    * ```
    */
   winningMove?(state: State<M>): M | null;
+  /**
+   * Restores a state from its {@link State.key}: `game.fromKey(state.key()).key() === state.key()` for every
+   * state the game can reach. Every engine game of nimkit has it (a game of your own may leave it out). Each
+   * game documents which keys it accepts, in canonical form (the form `key()` writes): every position the
+   * rules can reach from the start, whoever is to move, and possibly more positions of the same form (each
+   * heap at most its start, say), which then play by the same rules.
+   *
+   * @param key - A key, `PLAYER:POSITION`, e.g. `'1:0,2'`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string; `RangeError` naming the key and the form expected when it
+   * is not a key of this game (`key must be a key of nim:1,3 normal (…), got '0:5,5'`).
+   * @example
+   * ```ts
+   * const game = nimGame([1, 3]);
+   * game.fromKey?.('1:0,2').heaps(); // [0, 2], player 1 to move
+   * ```
+   */
+  fromKey?(key: string): State<M>;
+}
+
+/** Matches a state key: the player, a colon, the position's own key. */
+const KEY_PATTERN = /^([01]):(.*)$/s;
+/** A comma-separated list of whole numbers without leading zeros (the form keys are written in). */
+const KEY_NUMBERS = /^(?:0|[1-9]\d*)(?:,(?:0|[1-9]\d*))*$/;
+
+/**
+ * Throws the `RangeError` of a key that is not a key of the game `name`; `form` says what one looks like.
+ *
+ * @category Play
+ */
+export function badKey(key: string, name: string, form: string): never {
+  throw new RangeError(`key must be a key of ${name} (${form}), got ${describeValue(key)}`);
+}
+
+/**
+ * Splits a state key into the player and the position's key, or throws as {@link Game.fromKey} documents;
+ * `form` describes the position part for the message.
+ *
+ * @category Play
+ */
+export function splitKey(key: unknown, name: string, form: string): { readonly player: 0 | 1; readonly position: string } {
+  if (typeof key !== 'string') throw new TypeError(`key must be a string, got ${describeValue(key)}`);
+  const match = KEY_PATTERN.exec(key);
+  if (match === null) badKey(key, name, `PLAYER:${form} with PLAYER 0 or 1`);
+  return { player: match[1] === '1' ? 1 : 0, position: match[2] ?? '' };
+}
+
+/**
+ * Reads a key's comma-separated whole numbers (`''` is the empty list); `undefined` when the text is not that
+ * form or a number is not a safe integer.
+ *
+ * @category Play
+ */
+export function keyNumbers(text: string): number[] | undefined {
+  if (text === '') return [];
+  if (!KEY_NUMBERS.test(text)) return undefined;
+  const numbers = text.split(',').map(Number);
+  return numbers.every((value) => Number.isSafeInteger(value)) ? numbers : undefined;
+}
+
+/**
+ * Returns `state` when its key is `key`, else throws: a key in another spelling (`0:01`) names no state.
+ *
+ * @category Play
+ */
+export function checkRestored<S extends State<unknown>>(state: S, key: string, name: string, form: string): S {
+  if (state.key() !== key) badKey(key, name, `${form}, written ${describeValue(state.key())}`);
+  return state;
 }
 
 /**

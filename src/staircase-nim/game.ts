@@ -2,7 +2,7 @@
 // of heaps (a step and a count up to what it holds), so they are listed and numbered as nimGame's are.
 import { checkNumberHeaps } from '../internal/integers.js';
 import { nimMoveAt } from '../nim/index.js';
-import { defineGame, endingOf } from '../play/index.js';
+import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { winningStaircaseMove } from './staircase-nim.js';
@@ -135,6 +135,11 @@ export function staircaseNimGame(steps: readonly number[], options: EndingOption
     },
     play,
     key: (position) => position.join(','),
+    keyForm: `S1,S2,... with ${start.length} steps holding at most ${counters} counters in all`,
+    fromKey: (text) => {
+      const steps = keyNumbers(text);
+      return steps?.length === start.length && total(steps) <= counters ? steps : undefined;
+    },
     describe: (position) => `staircase ${position.join(',')}`,
     formatMove: ({ step, count }) => `${step}:${count}`,
     parseMove: (text) => {

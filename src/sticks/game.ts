@@ -6,7 +6,7 @@ import type { StickMove } from './board.js';
 import { parseStickMove } from './move-text.js';
 import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
-import { checkMoveIndex, illegal } from '../play/index.js';
+import { badKey, checkMoveIndex, checkRestored, illegal, keyNumbers, splitKey } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /** The most sticks a board may hold here: one bit each in a positive 32-bit integer. */
@@ -59,6 +59,19 @@ export interface SticksGame extends Game<StickMove> {
   readonly start: SticksState;
   /** The row lengths, row 1 first. */
   readonly rows: readonly number[];
+  /**
+   * Restores a state from its key `PLAYER:MASK` ({@link Game.fromKey}): MASK has a bit set for every
+   * unmarked stick, row 1's sticks in the lowest bits (left to right), a whole number below 2^sticks.
+   *
+   * @param key - The key, e.g. `'1:9'`.
+   * @returns The state.
+   * @throws `TypeError` when `key` is not a string; `RangeError` when it is not such a key.
+   * @example
+   * ```ts
+   * String(sticksGame([3]).fromKey('1:5').board()); // '1: | - |'
+   * ```
+   */
+  fromKey(key: string): SticksState;
 }
 
 /**
@@ -125,6 +138,15 @@ class SticksRules implements SticksGame {
 
   parseMove(text: string): StickMove | null {
     return parseStickMove(text);
+  }
+
+  fromKey(key: string): SticksState {
+    const full = fullMask(this.rows.reduce((sum, length) => sum + length, 0));
+    const form = `PLAYER:MASK with MASK from 0 to ${full}`;
+    const { player, position } = splitKey(key, this.name, 'MASK');
+    const [mask, ...rest] = keyNumbers(position) ?? [];
+    if (mask === undefined || rest.length > 0 || mask > full) badKey(key, this.name, form);
+    return checkRestored(this.position(mask, player), key, this.name, form);
   }
 
   winningMove(state: State<StickMove>): StickMove | null {

@@ -193,6 +193,8 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     },
     play: (position, move) => turnOver(position, move.coins),
     key: (position) => position,
+    keyForm: `COINS, a row of ${length} H and T`,
+    fromKey: (text) => (text.length === length && /^[HT]*$/.test(text) ? text : undefined),
     describe: (position) => `${checkedRule} ${position}`,
     formatMove: (move) => formatTurn(checkedRule, move),
     parseMove: (text) => parseTurn(checkedRule, text),

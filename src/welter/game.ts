@@ -1,7 +1,7 @@
 // Welter's game as a play-engine game, built with defineGame. A position is its coins' squares ascending; a
 // coin on square s has s − (coins below it) moves, so positions with coins far up are played through
 // moveCount/moveAt, which find a move in O(n) for n coins instead of listing them.
-import { defineGame, endingOf } from '../play/index.js';
+import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { checkGameSquares } from './positions.js';
@@ -173,6 +173,12 @@ export function welterGame(positions: readonly number[], options: EndingOptions 
     whyIllegal,
     play,
     key: (squares) => squares.join(','),
+    keyForm: `P1,P2,... with ${start.length} distinct squares ascending, the i-th at most the start's i-th`,
+    fromKey: (text) => {
+      const squares = keyNumbers(text);
+      const fits = squares?.length === start.length && squares.every((square, index) => square <= (start[index] ?? 0) && (index === 0 || square > (squares[index - 1] ?? 0)));
+      return fits ? squares : undefined;
+    },
     describe,
     formatMove: ({ from, to }) => `${from}-${to}`,
     parseMove: (text) => {

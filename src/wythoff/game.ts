@@ -1,6 +1,6 @@
 // Wythoff's game as a play-engine game, built with defineGame: the rules are moves.ts, the theory strategy.ts.
 import { checkNumberHeaps } from '../internal/integers.js';
-import { defineGame } from '../play/index.js';
+import { defineGame, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState, GameDefinition } from '../play/index.js';
 import { gammaOf } from './kernel.js';
 import { ActionNumbering, moveAtIndex, moveCountAt } from './moves.js';
@@ -138,6 +138,11 @@ export function wythoffGame(heaps: readonly number[], options?: WythoffOptions):
     },
     play: ([first, second], move) => [first - move.first, second - move.second],
     key: ([first, second]) => `${first},${second}`,
+    keyForm: `X,Y with X at most ${x} and Y at most ${y}`,
+    fromKey: (text) => {
+      const heaps = keyNumbers(text);
+      return heaps?.length === 2 && (heaps[0] ?? 0) <= x && (heaps[1] ?? 0) <= y ? [heaps[0] ?? 0, heaps[1] ?? 0] : undefined;
+    },
     describe: ([first, second]) => `${label} ${first},${second}`,
     formatMove: (move) => `${move.first},${move.second}`,
     parseMove,

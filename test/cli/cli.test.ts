@@ -79,7 +79,7 @@ describe('nimkit demo', () => {
   test('nimkit demo - tours every capability and exits 0', () => {
     const { stdout, stderr, status } = runCli(['demo']);
     expect([stderr, status]).toEqual(['', 0]);
-    for (const heading of ['1. The Nim class', "2. Bouton's strategy", '3. Recorded games', '4. The halving game', '5. The sticks board']) {
+    for (const heading of ['1. The Nim class', "2. Bouton's strategy", '3. The play engine', '4. The Nim family', '5. Heap games', '6. Matches and match records', '7. Recorded semicolon games', '8. The halving game', '9. The sticks board']) {
       expect(stdout).toContain(`== ${heading}`);
     }
     expect(stdout).toContain('>>> nim.take_away(2, 3)\nNim(3, 1, 2, 0, 7)\n');
@@ -88,6 +88,7 @@ describe('nimkit demo', () => {
     expect(stdout).toContain('Invalid Game.\n  (--explain: line 5, column 3: pile index 1 has 3 tokens, cannot take 4)\n');
     expect(stdout).toContain('2, 5, 11, 23, 47, 95, 191, 383, ...');
     expect(stdout).toContain('Starting a Nim competition of 1000 rounds between a Smart player and a Random player.\nThe results are ');
+    expect(stdout).toContain('$ nimkit sticks --p1 smart --p2 random --seed 7\n');
   });
 
   test('nimkit demo - is reproducible run to run', () => {
@@ -212,8 +213,8 @@ describe('nimkit play', () => {
     expect(stdout).toBe(
       'Nim(1, 2), normal play: whoever takes the last match wins.\n' +
         `1: |\n2: ||\n${prompt}Hint: take 1 from heap 2.\n` +
-        `1: |\n2: ||\n${prompt}invalid move\n` +
-        `1: |\n2: ||\n${prompt}invalid move\n` +
+        `1: |\n2: ||\n${prompt}Invalid move: type a move as "heap count" (e.g. "2 3"), hint or quit; got "junk".\n` +
+        `1: |\n2: ||\n${prompt}Invalid move: heap 1 holds 1: cannot remove 5.\n` +
         `1: |\n2: ||\n${prompt}Computer takes 1 from heap 2.\n` +
         `1: |\n2: \n${prompt}You took the last match. You win!\n`,
     );
@@ -288,8 +289,8 @@ describe('nimkit halving', () => {
     expect(start.stderr).toContain('--start must be a whole number from 1 to');
   });
 
-  test('nimkit halving --game - the seed prompts, a re-prompt on junk, the robot wins', () => {
-    const { stdout, status } = runCli(['halving', '--game', '--start', '30', '--seed', '3'], 'abc\n50\n10\n5\n1\n1\n');
+  test('nimkit halving --game --original - the seed prompts word for word, a re-prompt on junk, the robot wins', () => {
+    const { stdout, status } = runCli(['halving', '--game', '--original', '--start', '30', '--seed', '3'], 'abc\n50\n10\n5\n1\n1\n');
     expect(status).toBe(0);
     expect(stdout).toContain(
       "\nNow it's your turn, and we have 30 left.\nHow many would you to take:\nThe number you can take must between 1 and 15\n" +
@@ -303,14 +304,26 @@ describe('nimkit halving', () => {
     // 3: take 1 leaves 2, a losing size; the robot must take 1 and leave the single counter.
     expect(runCli(['halving', '--game', '--start', '3'], '1\n').stdout).toBe(
       "The game starts with 3 counters (misère play: whoever leaves a single counter loses).\n\n" +
-        "Now it's your turn, and we have 3 left.\nHow many would you to take:The robot takes 1, leaving 1.\nYou win!\n",
+        "Now it's your turn, and we have 3 left.\nHow many counters do you take? The robot takes 1, leaving 1.\nYou win!\n",
     );
+  });
+
+  test('nimkit halving --game - the prompts in plain English, a take out of range said so', () => {
+    const { stdout, status } = runCli(['halving', '--game', '--start', '30', '--seed', '3'], 'abc\n50\n10\n');
+    expect(status).toBe(0);
+    expect(stdout).toContain(
+      "\nNow it's your turn, and we have 30 left.\nHow many counters do you take? You can take 1 to 15.\n" +
+        'How many counters do you take? You can take 1 to 15.\nHow many counters do you take? The robot takes 9, leaving 11.\n',
+    );
+    // From 3 only 1 can be taken: no range to state.
+    expect(runCli(['halving', '--game', '--start', '3'], '2\n1\n').stdout).toContain('How many counters do you take? You can only take 1.\n');
+    expect(runCli(['halving', '5', '--original'])).toMatchObject({ status: 2, stderr: expect.stringContaining('--original needs --game') as unknown });
   });
 
   test('nimkit halving --game --play normal - the player who cannot move loses', () => {
     // 3: take 1 leaves 2; the robot takes 1 and leaves 1, where no move is possible.
     expect(runCli(['halving', '--game', '--start', '3', '--play', 'normal'], '1\n').stdout).toMatch(
-      /How many would you to take:The robot takes 1, leaving 1\.\nYou lose!\n$/,
+      /How many counters do you take\? The robot takes 1, leaving 1\.\nYou lose!\n$/,
     );
   });
 

@@ -6,7 +6,7 @@ import { runCli } from './run.js';
 
 describe('nimkit match', () => {
   test('nimkit match - a seeded Nim match prints the results table', () => {
-    const result = runCli(['match', '--game', 'nim:1,3,5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
+    const result = runCli(['match', '--alternate', '--game', 'nim:1,3,5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
     expect(result).toEqual({
       status: 0,
       stdout:
@@ -19,7 +19,7 @@ describe('nimkit match', () => {
   });
 
   test('nimkit match - the same games as the library, for halving with an erring player', () => {
-    const result = runCli(['match', '--game', 'halving:20', '--players', 'erring:0.3,perfect', '--rounds', '200', '--seed', '2']);
+    const result = runCli(['match', '--alternate', '--game', 'halving:20', '--players', 'erring:0.3,perfect', '--rounds', '200', '--seed', '2']);
     const { wins } = competition(halvingGame(20), erringPlayer(0.3), perfectPlayer, { rounds: 200, random: createRandom(2), alternate: true });
     expect(wins).toEqual([38, 162]);
     expect(result.stdout).toBe(
@@ -31,14 +31,14 @@ describe('nimkit match', () => {
   });
 
   test('nimkit match - --json, --misere and search players', () => {
-    const result = runCli(['match', '--game', 'nim:1,3,5,7', '--players', 'random,search:4', '--rounds', '50', '--seed', '1', '--misere', '--json']);
+    const result = runCli(['match', '--alternate', '--game', 'nim:1,3,5,7', '--players', 'random,search:4', '--rounds', '50', '--seed', '1', '--misere', '--json']);
     const { wins } = competition(nimGame([1, 3, 5, 7], { play: 'misere' }), randomPlayer, searchPlayer({ depth: 4 }), { rounds: 50, random: createRandom(1), alternate: true });
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ game: 'nim:1,3,5,7 misere', players: ['random', 'search:4'], rounds: 50, seed: 1, alternate: true, wins, forfeits: [0, 0] });
   });
 
   test('nimkit match - sticks and mcts', () => {
-    const result = runCli(['match', '--game', 'sticks:3,2', '--players', 'mcts:200,random', '--rounds', '20', '--seed', '3', '--json']);
+    const result = runCli(['match', '--alternate', '--game', 'sticks:3,2', '--players', 'mcts:200,random', '--rounds', '20', '--seed', '3', '--json']);
     expect(JSON.parse(result.stdout)).toMatchObject({ game: 'sticks:3,2 misere', rounds: 20 });
     expect(sticksGame([3, 2]).name).toBe('sticks:3,2 misere');
   });
@@ -55,7 +55,7 @@ describe('nimkit match', () => {
     ['turning:mock-turtles:HTHHT', 'misere'],
     ['heap:kayles:5,7', 'normal'],
   ] as const)('nimkit match - the Nim family: %s (%s) plays the same games as the library', (spec, ending) => {
-    const result = runCli(['match', '--game', spec, '--players', 'perfect,mcts:100', '--rounds', '10', '--seed', '4', `--${ending}`, '--json']);
+    const result = runCli(['match', '--alternate', '--game', spec, '--players', 'perfect,mcts:100', '--rounds', '10', '--seed', '4', `--${ending}`, '--json']);
     const game = gameFromSpec(spec, { play: ending });
     const { wins } = competition(game, perfectPlayer, mctsPlayer({ iterations: 100 }), { rounds: 10, random: createRandom(4), alternate: true });
     expect(result.stderr).toBe('');
@@ -63,7 +63,7 @@ describe('nimkit match', () => {
   });
 
   test('nimkit match - heap games: heap:CODE:HEAPS, the perfect player from Grundy values', () => {
-    const result = runCli(['match', '--game', 'heap:0.77:5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
+    const result = runCli(['match', '--alternate', '--game', 'heap:0.77:5,7', '--players', 'perfect,random', '--rounds', '100', '--seed', '1']);
     expect(result).toEqual({
       status: 0,
       stdout:
@@ -76,11 +76,11 @@ describe('nimkit match', () => {
   });
 
   test("nimkit match - Grundy's game in misère play, the same games as the library, the code printed canonically", () => {
-    const result = runCli(['match', '--game', 'heap:4!.:9,5', '--players', 'mcts:200,perfect', '--rounds', '20', '--seed', '2', '--misere']);
+    const result = runCli(['match', '--alternate', '--game', 'heap:4!.:9,5', '--players', 'mcts:200,perfect', '--rounds', '20', '--seed', '2', '--misere']);
     const { wins } = competition(heapGame('4!', [9, 5], { play: 'misere' }), mctsPlayer({ iterations: 200 }), perfectPlayer, { rounds: 20, random: createRandom(2), alternate: true });
     expect(wins).toEqual([9, 11]);
     expect(result.stdout).toBe(
-      'heap:4!:9,5 misere: mcts:200 vs perfect, 20 rounds, seats alternating, seed 2\n' +
+      'heap:4!.0:9,5 misere: mcts:200 vs perfect, 20 rounds, seats alternating, seed 2\n' +
         'Player     Wins   Share Forfeits\n' +
         'mcts:200      9   45.0%        0\n' +
         'perfect      11   55.0%        0\n',
@@ -103,7 +103,9 @@ describe('nimkit match', () => {
     [['--game', 'nim:1', '--players', 'random'], 2, 'nimkit match: --players must name two players, got "random"; see nimkit match --help\n'],
     [['--game', 'nim:1'], 2, 'nimkit match: give --game and --players; see nimkit match --help\n'],
     [['--game', 'sticks', '--players', 'random,random', '--normal'], 1, 'nimkit match: --game "sticks": the sticks game is always misere: whoever marks the last stick loses\n'],
-    [['--game', 'nim:1', '--players', 'random,random', '--misere', '--normal'], 2, 'nimkit match: give --misere or --normal, not both; see nimkit match --help\n'],
+    [['--game', 'nim:1', '--players', 'random,random', '--misere', '--normal'], 2, 'nimkit match: --misere and --normal say different endings; give one; see nimkit match --help\n'],
+    [['--game', 'nim:1', '--players', 'random,random', '--play', 'sideways'], 2, 'nimkit match: --play must be normal or misere, got "sideways"; see nimkit match --help\n'],
+    [['--game', 'nim:1', '--players', 'random,random', '--record', ''], 2, 'nimkit match: --record needs a file name; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random,random', '--rounds', '0'], 2, 'nimkit match: --rounds must be a whole number of at least 1, got "0"; see nimkit match --help\n'],
     [['extra'], 2, 'nimkit match: unexpected argument "extra"; see nimkit match --help\n'],
   ])('nimkit match - %j exits %i', (args, status, stderr) => {
@@ -113,7 +115,10 @@ describe('nimkit match', () => {
   test('nimkit match - --help, and the command is listed in nimkit --help', () => {
     const help = runCli(['match', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout.split('\n')[0]).toBe('Usage: nimkit match --game GAME --players P1,P2 [--rounds N] [--seed S] [--misere | --normal] [--json]');
+    expect(help.stdout.split('\n')[0]).toBe('Usage: nimkit match --game GAME --players P1,P2 [--rounds N] [--alternate] [--seed S]');
+    expect(help.stdout).toContain('  --rounds N            rounds to play (default 1000)\n');
+    expect(help.stdout).toContain('  --alternate           the players swap seats every round (default: P1 always moves first)\n');
+    expect(help.stdout).toContain('  --normal, --misere    the same as --play normal, --play misere\n');
     expect(runCli(['--help']).stdout).toContain('  match     a seeded competition of two players (random, perfect, search, mcts, erring) on any game\n');
   });
 });

@@ -56,10 +56,13 @@ describe('nimkit sticks - competitions', () => {
     ['erring', 'random', 'an Erring player and a Random player'],
     ['ERRING:0.5', ' Smart ', 'an Erring player and a Smart player'],
   ])('nimkit sticks - names %s and %s', async (p1, p2, names) => {
-    const result = await run(['--p1', p1, '--p2', p2, '--seed', '1']);
+    const result = await run(['--p1', p1, '--p2', p2, '--rounds', '1', '--seed', '1']);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')[0]).toBe(`Starting a Nim competition of 1 rounds between ${names}.`);
+    expect(result.stdout.split('\n')[0]).toBe(`Starting a Nim competition of 1 round between ${names}.`);
     expect(result.stdout).toMatch(/\nThe results are [01]:[01]\n$/);
+    // --original: the original project's line word for word.
+    const original = await run(['--p1', p1, '--p2', p2, '--rounds', '1', '--seed', '1', '--original']);
+    expect(original.stdout.split('\n')[0]).toBe(`Starting a Nim competition of 1 rounds between ${names}.`);
   });
 
   test('nimkit sticks - --rows, --error-rate and a seed pick the same games as the library', async () => {
@@ -183,7 +186,7 @@ describe('nimkit sticks - a human player', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      'Starting a Nim competition of 1 rounds between a Human player and a Perfect player.',
+      'Starting a Nim competition of 1 round between a Human player and a Perfect player.',
       'Welcome to the sticks game!',
       'Player 1, it is now your turn!',
       PRESS,

@@ -1,35 +1,21 @@
 // The match panel in a real browser (see harness.ts): games and opponents from the lists of `nimkit match`,
-// whole games played through the move list (or typed moves) as a person would, and clear errors for bad input.
+// whole games played through typed moves (the keyboard path beside the board; boards*.e2e.ts play on the boards),
+// and clear errors for bad input.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { gameFromSpec, halvingGame, heapGame, nimGame, perfectPlayer, sticksGame } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
+import { stateOnPage } from './boards-helpers.js';
 import { pageUrl, shoot, text, useSite, withPage } from './harness.js';
 
 useSite();
 
-type Pick = (position: string) => string;
-
-/** Picks the person's move from the position text shown, by rebuilding the position in the library. */
-function perfectFrom(build: (sizes: number[]) => Game<unknown>): Pick {
-  return (position) => {
-    const sizes = (/([\d,]+)$/.exec(position)?.[1] ?? '').split(',').map(Number);
-    const game = build(sizes);
-    return game.formatMove(perfectPlayer(game.start));
-  };
-}
-
-/** Plays the person's side until the game ends; `pick` gives a move's text, `typed` says whether to type it. */
-async function playToTheEnd(page: Page, pick: Pick | 'first', typed = false): Promise<number> {
+/** Plays the person's side until the game ends, typing each move: the first legal one, or the perfect one. */
+async function playToTheEnd(page: Page, game: Game<unknown>, pick: 'first' | 'perfect'): Promise<number> {
   let turns = 0;
-  for (; turns < 200 && !(await page.locator('#match-move-select').isDisabled()); turns += 1) {
-    if (pick === 'first') {
-      await page.locator('#match-move-select').selectOption({ index: 0 });
-    } else {
-      const move = pick(await text(page, '#match-position'));
-      if (typed) await page.locator('#match-move-text').fill(move);
-      else await page.locator('#match-move-select').selectOption({ label: move });
-    }
+  for (; turns < 200 && !(await page.locator('#match-move-text').isDisabled()); turns += 1) {
+    const state = await stateOnPage(page, game);
+    await page.locator('#match-move-text').fill(game.formatMove(pick === 'first' ? state.moveAt(0) : perfectPlayer(state)));
     await page.locator('#match-play').click();
     expect(await text(page, '#match-move-error')).toBe('');
   }
@@ -64,13 +50,14 @@ describe('match panel', () => {
     await withPage(pageUrl('#match'), async (page) => {
       expect(await text(page, '#match-status')).toBe('New game of nim:1,3,5,7 normal against the perfect player (nimkit match --game nim:1,3,5,7). Your move.');
       expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
-      expect(await page.locator('#match-move-select option').allTextContents()).toEqual(nimGame([1, 3, 5, 7]).start.moves().map((move) => `${move.heap}:${move.count}`));
-      await playToTheEnd(page, 'first');
+      // Every legal move is a match on the board that can be clicked.
+      expect(await page.locator('#match-board .board-match:not([aria-disabled="true"])').count()).toBe(nimGame([1, 3, 5, 7]).start.moveCount());
+      await playToTheEnd(page, nimGame([1, 3, 5, 7]), 'first');
       const expected = firstAgainstPerfect(nimGame([1, 3, 5, 7]));
       expect(await page.locator('#match-log li').allTextContents()).toEqual(expected);
       expect(await text(page, '#match-status')).toBe(`${expected.at(-1) ?? ''} You cannot move. The computer wins.`);
       expect(await page.locator('#match-status').getAttribute('class')).toContain('lost');
-      expect(await page.locator('#match-move-select').isDisabled()).toBe(true);
+      expect(await page.locator('#match-move-text').isDisabled()).toBe(true);
       await shoot(page, '#match', 'match-nim-lost');
     });
   });
@@ -80,7 +67,7 @@ describe('match panel', () => {
       for (const ending of ['normal', 'misere'] as const) {
         await start(page, 'nim', '1 3 5 7', 'perfect', { first: 'computer', ending });
         expect(await text(page, '#match-status')).toBe(`New game of nim:1,3,5,7 ${ending} against the perfect player (nimkit match --game nim:1,3,5,7). The computer played 1:1, leaving nim 0,3,5,7. Your move.`);
-        await playToTheEnd(page, perfectFrom((heaps) => nimGame(heaps, { play: ending })));
+        await playToTheEnd(page, nimGame([1, 3, 5, 7], { play: ending }), 'perfect');
         expect(await text(page, '#match-status')).toMatch(ending === 'normal' ? / The computer cannot move\. You win!$/ : / The computer made the last move\. You win!$/);
         expect(await page.locator('#match-status').getAttribute('class')).toContain('won');
       }
@@ -93,17 +80,17 @@ describe('match panel', () => {
       await page.locator('#match-kind').selectOption('halving');
       expect(await page.locator('#match-parameters').inputValue()).toBe('20');
       expect(await page.locator('#match-misere').isChecked()).toBe(true);
-      expect(await text(page, '#match-parameters-help')).toBe('Counters: a whole number from 1 to 1000; a move takes 1 to half of the heap.');
+      expect(await text(page, '#match-parameters-help')).toBe('Counters: a whole number from 1 to 100; a move takes 1 to half of the heap.');
       await start(page, 'halving', '20', 'mcts', { setting: '200' });
       expect(await text(page, '#match-position')).toBe('halving 20');
-      const turns = await playToTheEnd(page, perfectFrom(([size]) => halvingGame(size ?? 1)), true);
+      const turns = await playToTheEnd(page, halvingGame(20), 'perfect');
       expect(turns).toBeGreaterThan(0);
       expect(await text(page, '#match-log li:first-child')).toBe('You played 9, leaving halving 11.');
       expect(await text(page, '#match-status')).toMatch(/^The computer played \d+, leaving halving 1\. The computer made the last move\. You win!$/);
     });
   });
 
-  test('match - sticks through the move select against random: always misère, played to a finish', async () => {
+  test('match - sticks by typed moves against random: always misère, played to a finish', async () => {
     await withPage(pageUrl('#match'), async (page) => {
       await page.locator('#match-kind').selectOption('sticks');
       expect(await page.locator('#match-parameters').inputValue()).toBe('7,5,3,1');
@@ -112,8 +99,7 @@ describe('match panel', () => {
       await start(page, 'sticks', '', 'random');
       expect(await text(page, '#match-status')).toBe('New game of sticks:7,5,3,1 misere against the random player (nimkit match --game sticks:7,5,3,1). Your move.');
       expect(await text(page, '#match-position')).toBe(String(sticksGame().start).replace(/\nplayer 0 to move$/, ''));
-      expect(await page.locator('#match-move-select option').count()).toBe(sticksGame().start.moveCount());
-      const turns = await playToTheEnd(page, 'first');
+      const turns = await playToTheEnd(page, sticksGame(), 'first');
       expect(turns).toBeGreaterThan(1);
       expect(await text(page, '#match-log li:first-child')).toBe('You played 1:1-1.');
       expect(await text(page, '#match-status')).toMatch(/ made the last move\. (You win!|The computer wins\.)$/);
@@ -127,7 +113,7 @@ describe('match panel', () => {
       expect(await page.locator('#match-parameters').inputValue()).toBe('0.77:5,7');
       await start(page, 'heap', '0.77:5,7', 'search', { setting: '3' });
       expect(await text(page, '#match-position')).toBe('heap game 0.77 on 5,7');
-      await playToTheEnd(page, perfectFrom((heaps) => heapGame('0.77', heaps)));
+      await playToTheEnd(page, heapGame('0.77', [5, 7]), 'perfect');
       expect(await text(page, '#match-status')).toMatch(/^You played \d+:\d+->[\d,]+, leaving heap game 0\.77 on no heaps\. The computer cannot move\. You win!$/);
     });
   });
@@ -149,8 +135,7 @@ describe('match panel', () => {
         await start(page, kind, parameters, 'perfect');
         expect(await text(page, '#match-status')).toBe(`New game of ${spec} normal against the perfect player (nimkit match --game ${spec}). Your move.`);
         const game = gameFromSpec(spec);
-        expect(await page.locator('#match-move-select option').allTextContents()).toEqual(game.start.moves().map((move) => game.formatMove(move)));
-        await playToTheEnd(page, 'first');
+        await playToTheEnd(page, game, 'first');
         expect(await page.locator('#match-log li').allTextContents(), kind).toEqual(firstAgainstPerfect(game));
         expect(await text(page, '#match-status')).toMatch(/(You win!|The computer wins\.)$/);
       }
@@ -164,7 +149,7 @@ describe('match panel', () => {
         ['nim', '1,3,x', 'perfect', '', 'Heaps: "x" is not a whole number.'],
         ['nim', '1 16', 'perfect', '', 'Heaps: enter a whole number from 0 to 15.'],
         ['nim', '1 2 3 4 5 6 7 8 9', 'perfect', '', 'Heaps: enter 1 to 8 numbers, separated by spaces or commas.'],
-        ['halving', '1001', 'perfect', '', 'Counters: enter a whole number from 1 to 1000.'],
+        ['halving', '101', 'perfect', '', 'Counters: enter a whole number from 1 to 100.'],
         ['sticks', '16,16', 'perfect', '', 'Rows: at most 31 sticks in all, got 32.'],
         ['heap', '0.77', 'perfect', '', 'Heap game: enter CODE:HEAPS, e.g. 0.77:5,7.'],
         ['heap', '0.8.1:5', 'perfect', '', 'Code: bad heap-game code "0.8.1": a second "." at position 3.'],
@@ -173,7 +158,7 @@ describe('match panel', () => {
         ['nim', '1,3', 'mcts', '5000', 'MCTS playouts: enter a whole number from 1 to 1000.'],
         ['nim', '1,3', 'erring', '1.5', 'Error rate: enter a number from 0 to 1, such as 0.25; got "1.5".'],
         ['nim', '1,3', 'random', '2', 'Opponent setting: the random player takes no setting; leave it empty.'],
-        ['wythoff', '3,41', 'perfect', '', 'Heaps: enter a whole number from 0 to 40.'],
+        ['wythoff', '3,21', 'perfect', '', 'Heaps: enter a whole number from 0 to 20.'],
         ['moore', '3:7,7,7,7', 'perfect', '', "Moore's Nim: at most 500 moves from the start, got 1694; take smaller heaps or a smaller K."],
         ['turning', 'spin:HT', 'perfect', '', "rule must be 'turtles', 'mock-turtles' or 'ruler', got \"spin\"."],
         ['welter', '1,1', 'perfect', '', 'positions[0] and positions[1] are both square 1: each coin needs a square of its own.'],

@@ -30,6 +30,14 @@ async function openRecord(page: Page, content: string): Promise<void> {
 
 const count = (value: number): string => value.toLocaleString('en-US');
 
+/** What the test of a replaced check watches on the page (see there). */
+interface Probe {
+  verdicts: string[];
+  started: number;
+  terminated: number;
+  held: (() => void)[];
+}
+
 /** The page's excerpt is the start of the library's transcript, and the note counts the rest exactly. */
 async function expectExcerptOf(page: Page, transcript: string): Promise<void> {
   const shown = await text(page, '#file-output');
@@ -122,16 +130,64 @@ describe('recorded game file, large', () => {
 describe('recorded game file, where the worker runs', () => {
   test('file - a new check stops the one still running, whose answer never shows', async () => {
     await withPage(pageUrl('#file'), async (page) => {
+      // The first worker's answer is held back, as if the huge check were still running: whatever the machine's
+      // load, the second check starts while the first is pending. Every wait below is for a state that lasts.
+      await page.evaluate(() => {
+        const verdict = document.querySelector('#file-verdict');
+        const probe = { verdicts: [] as string[], started: 0, terminated: 0, held: [] as (() => void)[] };
+        (window as unknown as { probe: typeof probe }).probe = probe;
+        if (verdict !== null) new MutationObserver(() => probe.verdicts.push(verdict.textContent)).observe(verdict, { childList: true, characterData: true, subtree: true });
+        const RealWorker = window.Worker;
+        class HeldWorker extends RealWorker {
+          readonly #first: boolean;
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(url, options);
+            this.#first = probe.started === 0;
+            probe.started += 1;
+          }
+          override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+            if (type !== 'message' || !this.#first) {
+              super.addEventListener(type, listener, options);
+              return;
+            }
+            super.addEventListener(
+              type,
+              (event) => {
+                probe.held.push(() => {
+                  if (typeof listener === 'function') listener.call(this, event);
+                  else listener.handleEvent(event);
+                });
+              },
+              options,
+            );
+          }
+          override terminate(): void {
+            probe.terminated += 1;
+            super.terminate();
+          }
+        }
+        Object.defineProperty(window, 'Worker', { value: HeldWorker });
+      });
       await page.locator('#file-input').setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.from(roundRobinRecord(1_000, 200_000)) });
-      await page.waitForFunction(() => document.querySelector('#file-verdict')?.textContent === 'Checking…');
+      // The huge record's answer has come back and is held: its check is pending on the page.
+      await page.waitForFunction(() => (window as unknown as { probe: Probe }).probe.held.length === 1);
+      expect(await text(page, '#file-verdict')).toBe('Checking…');
       await page.locator('#file-example-invalid').click();
+      await page.waitForFunction(() => document.querySelector('#file-verdict')?.textContent === 'Invalid game (count-exceeds-pile).');
       await fileChecked(page);
-      expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
-      // The stopped worker's page answer would have come within this time; the verdict stays.
-      await page.waitForTimeout(1_500);
+      // The replaced check's answer, delivered late anyway, is ignored.
+      await page.evaluate(() => { for (const deliver of (window as unknown as { probe: Probe }).probe.held) deliver(); });
       expect(await text(page, '#file-verdict')).toBe('Invalid game (count-exceeds-pile).');
       expect(await text(page, '#file-output')).toBe('Invalid Game.\n');
       expect(await text(page, '#file-loaded')).toBe('');
+      const probe = await page.evaluate(() => {
+        const { verdicts, started, terminated } = (window as unknown as { probe: Probe }).probe;
+        return { verdicts, started, terminated };
+      });
+      // The first check's worker was stopped and a new one did the second check; no valid verdict ever showed.
+      expect(probe).toMatchObject({ started: 2, terminated: 1 });
+      expect(probe.verdicts.filter((shown) => shown.startsWith('Valid game'))).toEqual([]);
+      expect(probe.verdicts.at(-1)).toBe('Invalid game (count-exceeds-pile).');
     });
   });
 

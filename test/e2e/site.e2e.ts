@@ -105,75 +105,11 @@ describe('halving', () => {
   });
 });
 
-describe('nim', () => {
-  test('nim - a full game against the perfect player, following the hints, with the nim-sum in binary', async () => {
-    await withPage(pageUrl('#nim'), async (page) => {
-      expect(await text(page, '#nim-status')).toBe('New game: Nim(3, 4, 5). Your move.');
-      await page.locator('#nim-hint').click();
-      const hint = await text(page, '#nim-hint-output');
-      expect(hint).toContain('Nim-sum2010');
-      expect(hint).toContain('Winning move: take 2 from heap 1.');
-      await shoot(page, '#nim', 'nim-hint');
-      for (let turn = 0; turn < 20 && !(await text(page, '#nim-status')).endsWith('You win!'); turn += 1) {
-        await page.locator('#nim-hint').click();
-        const match = /take (\d+) from heap (\d+)/.exec(await text(page, '#nim-hint-output .hint-move'));
-        expect(match).not.toBeNull();
-        const input = page.getByLabel(`Matches to take from heap ${match?.[2] ?? ''}`);
-        await input.fill(match?.[1] ?? '');
-        await input.press('Enter');
-      }
-      expect(await text(page, '#nim-status')).toMatch(/You took the last match\. You win!$/);
-      expect(await page.locator('#nim-log li').first().textContent()).toBe('You took 2 from heap 1.');
-      expect(await page.locator('#nim-hint').isDisabled()).toBe(true);
-      await shoot(page, '#nim', 'nim-end');
-    });
-  });
-
-  test('nim - misère, computer first, an invalid move refused', async () => {
-    await withPage(pageUrl('#nim'), async (page) => {
-      await page.locator('#nim-heaps').fill('1 1 4');
-      await page.getByLabel('Misère: last match loses').check();
-      await page.locator('#nim-setup').getByLabel('Computer').check();
-      await page.locator('#nim-setup button[type=submit]').click();
-      // Misère end game: the computer leaves three 1-heaps.
-      expect(await text(page, '#nim-status')).toBe('The computer took 3 from heap 3. Your move.');
-      await page.getByLabel('Matches to take from heap 1').fill('5');
-      await page.getByLabel('Matches to take from heap 1').press('Enter');
-      expect(await text(page, '#nim-status')).toBe('Invalid move: heap 1 has 1 matches; take 1 to all of them.');
-      await page.locator('#nim-heaps').fill('3 x');
-      await page.locator('#nim-setup button[type=submit]').click();
-      expect(await text(page, '#nim-setup-error')).toBe('Heaps: "x" is not a whole number.');
-    });
-  });
-});
-
-describe('sticks', () => {
-  test('sticks - a run chosen by clicking, then a full game the perfect player wins as player 2', async () => {
-    await withPage(pageUrl('#sticks'), async (page) => {
-      expect(await text(page, '#sticks-status')).toBe('New game on rows 7, 5, 3, 1. Your move.');
-      await page.getByLabel('Row 1, stick 1, unmarked').click();
-      await page.getByLabel('Row 1, stick 3, unmarked').click();
-      expect(await text(page, '#sticks-selection')).toBe('Selected 1:1-3');
-      await shoot(page, '#sticks', 'sticks-selection');
-      await page.locator('#sticks-mark').click();
-      expect(await page.locator('#sticks-log li').first().textContent()).toBe('You marked 1:1-3.');
-      // Then one stick at a time, by keyboard: Tab to the first unmarked stick and press Enter, then Mark.
-      for (let turn = 0; turn < 20 && !(await text(page, '#sticks-status')).includes('wins'); turn += 1) {
-        await page.locator('.stick:not([aria-disabled="true"])').first().focus();
-        await page.keyboard.press('Enter');
-        await page.locator('#sticks-mark').click();
-      }
-      // 7 XOR 5 XOR 3 XOR 1 = 0: the first player is lost against perfect play.
-      expect(await text(page, '#sticks-status')).toMatch(/You marked the last stick\. The computer wins\.$/);
-      expect(await page.locator('.stick[aria-label$=", unmarked"]').count()).toBe(0);
-      await shoot(page, '#sticks', 'sticks-end');
-    });
-  });
-});
-
+// Nim and sticks are played on the play panel's boards (boards*.e2e.ts); the sticks board keeps its keys.
 describe('sticks, by keyboard', () => {
   test('sticks - arrow keys, Home and End move along a row and between rows; Enter chooses', async () => {
-    await withPage(pageUrl('#sticks'), async (page) => {
+    await withPage(pageUrl('#match'), async (page) => {
+      await page.locator('[data-preset=sticks]').click();
       const focused = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
       await page.getByLabel('Row 1, stick 1, unmarked').focus();
       await page.keyboard.press('ArrowRight');
@@ -199,8 +135,16 @@ describe('sticks, by keyboard', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
-      expect(await text(page, '#sticks-selection')).toBe('Selected 3:1-3');
+      expect(await text(page, '#match-board-note')).toBe('Selected 3:1-3');
       expect(await focused()).toBe('Row 3, stick 3, unmarked');
+      // Escape clears the selection; Tab goes on to Mark.
+      await page.keyboard.press('Escape');
+      expect(await text(page, '#match-board-note')).toBe('');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('board-mark');
+      await page.keyboard.press('Enter');
+      expect(await text(page, '#match-log li:first-child')).toBe('You played 3:3-3.');
     });
   });
 });

@@ -17,18 +17,18 @@ describe('HeapGame.parse - canonical codes', () => {
     ['0.[33]', '0.[3]'],
     ['0.7[37]', '0.[73]'],
     ['0.1[0]', '0.1'],
-    ['0.[00]', '0'],
-    ['0', '0'],
-    ['0.', '0'],
-    ['4!', '4!'],
-    ['4!.', '4!'],
-    ['4?.', '4!'],
-    ['8?', '8?'],
-    ['c!', 'c!'],
+    ['0.[00]', '0.0'],
+    ['0', '0.0'],
+    ['0.', '0.0'],
+    ['4!', '4!.0'],
+    ['4!.', '4!.0'],
+    ['4?.', '4!.0'],
+    ['8?', '8?.0'],
+    ['c!', 'C!.0'],
     ['0.3!', '0.3'],
-    ['0!.', '0'],
-    ['0.F', '0.f'],
-    ['0.A[B]', '0.a[b]'],
+    ['0!.', '0.0'],
+    ['0.F', '0.F'],
+    ['0.A[B]', '0.A[B]'],
     ['0.0300303', '0.0300303'],
   ])('%s prints as %s', (code, canonical) => {
     expect(HeapGame.parse(code).code).toBe(canonical);
@@ -41,7 +41,7 @@ describe('HeapGame.parse - canonical codes', () => {
     expect(HeapGame.subtraction([7, 2, 5, 5]).code).toBe('0.0300303');
     expect(HeapGame.subtraction([1, 2], { allBut: true }).code).toBe('0.00[3]');
     expect(HeapGame.subtraction([], { allBut: true }).code).toBe('0.[3]');
-    expect(HeapGame.subtraction([]).code).toBe('0');
+    expect(HeapGame.subtraction([]).code).toBe('0.0');
     expect(HeapGame.subtraction([3], { allBut: true }).code).toBe('0.330[3]');
   });
 
@@ -75,10 +75,10 @@ describe('HeapGame.parse - bad codes', () => {
   test.each<[string, HeapGameCodeErrorCode, number]>([
     ['', 'empty-code', 0],
     ['0.8.1', 'second-point', 3],
-    ['0.x', 'bad-character', 2],
+    ['0.%', 'bad-character', 2],
     ['0. 7', 'bad-character', 2],
     ['2.1', 'bad-first-digit', 0],
-    ['1', 'bad-first-digit', 0],
+    ['3', 'bad-first-digit', 0],
     ['44.1', 'additive-code', 1],
     ['0.[3', 'unclosed-repeat', 2],
     ['0.[]', 'empty-repeat', 2],
@@ -99,11 +99,11 @@ describe('HeapGame.parse - bad codes', () => {
 
   test('exact messages', () => {
     expect(thrownBy(HeapGameCodeError, () => HeapGame.parse('0.8.1')).message).toBe('bad heap-game code "0.8.1": a second "." at position 3');
-    expect(thrownBy(HeapGameCodeError, () => HeapGame.parse('0.x')).message).toBe(
-      'bad heap-game code "0.x": "x" is not a hex digit, ".", "!", "?", "[" or "]" at position 2',
+    expect(thrownBy(HeapGameCodeError, () => HeapGame.parse('0.%')).message).toBe(
+      'bad heap-game code "0.%": "%" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2',
     );
     expect(thrownBy(HeapGameCodeError, () => HeapGame.parse('2.1')).message).toBe(
-      'bad heap-game code "2.1": digit "2" before the point may only split a heap (0, 4, 8 or c) at position 0',
+      'bad heap-game code "2.1": digit "2" before the point may leave one heap (removing nothing must split a heap) at position 0',
     );
   });
 
@@ -118,7 +118,7 @@ describe('HeapGame.parse - bad codes', () => {
   });
 
   test('a long code of junk fails at its first bad character, in linear time', () => {
-    const junk = `0.${'7'.repeat(9000)}x${'['.repeat(900)}`;
+    const junk = `0.${'7'.repeat(9000)}%${'['.repeat(900)}`;
     expect(thrownBy(HeapGameCodeError, () => HeapGame.parse(junk)).position).toBe(9002);
   });
 

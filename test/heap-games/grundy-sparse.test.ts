@@ -46,7 +46,7 @@ function plainValues(code: string, count: number, unequal = false): Uint32Array 
 function ruleValues(code: string, count: number): Uint32Array {
   const table = new RuleValues(parseCode(code));
   table.extend(count);
-  return table.values.slice(0, count);
+  return Uint32Array.from(table.values.subarray(0, count));
 }
 
 /** The first index where two arrays differ, or -1: a readable failure instead of a 30,000-element diff. */

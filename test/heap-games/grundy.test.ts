@@ -129,7 +129,7 @@ describe('HeapGame.period - proved periods from the literature', () => {
   });
 
   test('maxCount is checked', () => {
-    expect(() => HeapGame.parse('0.77').period({ maxCount: 0 })).toThrow(new RangeError('options.maxCount must be from 1 to 2^24, got 0'));
+    expect(() => HeapGame.parse('0.77').period({ maxCount: 0 })).toThrow(new RangeError('options.maxCount must be from 1 to 2^30, got 0'));
     expect(() => HeapGame.parse('0.77').period({ maxCount: 1.5 })).toThrow(new RangeError('options.maxCount must be a non-negative safe integer, got 1.5'));
   });
 });
@@ -137,7 +137,7 @@ describe('HeapGame.period - proved periods from the literature', () => {
 describe('HeapGame - caps instead of hangs', () => {
   test('an unproved game beyond its value limit throws a RangeError at once', () => {
     expect(() => HeapGame.parse('4!').grundy(2 ** 30)).toThrow(
-      new RangeError('this game computes at most 16777216 Grundy values without a proved period, asked for 1073741825'),
+      new RangeError('this game computes at most 1073741824 Grundy values without a proved period, asked for 1073741825'),
     );
     expect(() => HeapGame.parse('0.[7]').grundyValues(5000)).toThrow(RangeError);
     expect(() => HeapGame.parse('0.[3]').grundy(2 ** 20)).toThrow(RangeError);

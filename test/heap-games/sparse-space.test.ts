@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DISTINCT, LEAVE_TWO } from '../../src/heap-games/code.js';
 import { SparseSpace, type Splits } from '../../src/heap-games/sparse-space.js';
+import { ValueStore } from '../../src/heap-games/value-store.js';
 
 // The sparse-space method on its own, against a plain mex over the same values. Its contract holds for any
 // table of earlier values, not only those of a real game: given the values of heaps 0 … n-1 and the splits,
@@ -49,7 +50,9 @@ describe('SparseSpace - against the plain mex over any table of values', () => {
         const ks = (domain === 1 ? anyKs.map((k) => 2 * (k >> 1) + parity) : anyKs).sort((a, b) => a - b);
         const splits: Splits = { ks: [...new Set(ks)], digits: [...new Set(ks)].map((_, index) => LEAVE_TWO | (unequal[index] ? DISTINCT : 0)) };
         const values = [...start];
-        const space = new SparseSpace(mask | (-1 << 4), domain, domain === 1 ? parity : -1, Uint32Array.from(values), values.length, markSize(values));
+        const store = new ValueStore();
+        for (const value of values) store.push(value);
+        const space = new SparseSpace(mask | (-1 << 4), domain, domain === 1 ? parity : -1, store, markSize(values));
         let n = values.length;
         for (const step of steps) {
           const count = n + step;
@@ -58,6 +61,7 @@ describe('SparseSpace - against the plain mex over any table of values', () => {
             const value = space.value(n, stamp, space.current, splits);
             expect(value, `heap ${n}`).toBe(plainValue(values, n, splits));
             values.push(value);
+            store.push(value);
             space.resize(markSize(values));
             space.push(n, value);
           }

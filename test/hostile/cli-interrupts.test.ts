@@ -215,6 +215,6 @@ describe('item 3 - nimkit match on a heap of a billion', () => {
       timeout: 30_000,
     });
     expect([run.status, run.stderr]).toEqual([0, '']);
-    expect(run.stdout.split('\n')[0]).toBe('halving:1000000000 misere: mcts:1 vs random, 4 rounds, seats alternating, seed 1');
+    expect(run.stdout.split('\n')[0]).toBe('halving:1000000000 misere: mcts:1 vs random, 4 rounds, mcts:1 moving first, seed 1');
   });
 });

@@ -1,0 +1,229 @@
+// The work of `nimkit census`: each game's row computed in worker threads (the CLI's own module, started with a
+// flag in workerData, so no other file ships), the state file that makes a census resumable, and the sameAs
+// links, made once every row is in.
+
+import { createHash } from 'node:crypto';
+import { appendFileSync, closeSync, ftruncateSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { census, type CensusRow } from '../index.js';
+import { InvalidInputError, quoteArgument, UnreadableFileError } from './args.js';
+import { describeFileError } from './grundy-file.js';
+
+/** Hashes of a row's values: all `count`, the first `count - 1` (head), the last `count - 1` (tail). */
+export interface RowKeys {
+  readonly full: string;
+  readonly head: string;
+  readonly tail: string;
+}
+
+/** A finished row before its `sameAs` is known, with the keys that decide it. */
+export interface FinishedRow {
+  readonly row: CensusRow;
+  readonly keys: RowKeys;
+}
+
+/** What a worker is started with. */
+interface CensusWorkerData {
+  readonly nimkitCensusWorker: true;
+  readonly count: number;
+}
+
+/** Messages: parent to worker `{ index, code }`; worker to parent `{ index, row, keys }` or `{ index, error }`. */
+type WorkerReply = { index: number; row: CensusRow; keys: RowKeys } | { index: number; error: string };
+
+function sha256(values: Uint32Array, from: number, to: number): string {
+  // The values as 4-byte little-endian integers, whatever the host's byte order.
+  const bytes = Buffer.alloc((to - from) * 4);
+  for (let n = from; n < to; n++) bytes.writeUInt32LE(values[n] ?? 0, (n - from) * 4);
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** One game's row (its `sameAs` null) and keys, computed here. */
+export function computeRow(code: string, count: number): FinishedRow {
+  let finished: FinishedRow | undefined;
+  census({
+    codes: [code],
+    count,
+    onRow: (row, values) => {
+      finished = { row, keys: { full: sha256(values, 0, count), head: sha256(values, 0, count - 1), tail: sha256(values, 1, count) } };
+    },
+  });
+  if (finished === undefined) throw new Error(`unreachable: no row for ${code}`);
+  return finished;
+}
+
+/** Whether this thread is a census worker (the CLI's module started by {@link runInWorkers}). */
+export function isCensusWorker(): boolean {
+  return !isMainThread && (workerData as Partial<CensusWorkerData> | null)?.nimkitCensusWorker === true;
+}
+
+/** The worker's loop: computes each code the parent sends, until the parent ends the thread. */
+export function serveAsWorker(): Promise<number> {
+  const port = parentPort;
+  const { count } = workerData as CensusWorkerData;
+  port?.on('message', ({ index, code }: { index: number; code: string }) => {
+    try {
+      port.postMessage({ index, ...computeRow(code, count) } satisfies WorkerReply);
+    } catch (error) {
+      port.postMessage({ index, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    }
+  });
+  // Never resolves: the parent terminates the thread when the census is done.
+  return new Promise<number>(() => undefined);
+}
+
+/** Something that stops a run from outside (Ctrl-C): `stopped` is read between rows. */
+export interface StopSignal {
+  stopped: boolean;
+}
+
+/**
+ * Computes the rows of `codes` at `pending` indexes, in `jobs` worker threads (in this thread when `jobs` is
+ * 1), calling `onRow` as each arrives. Resolves when all are in or `stop.stopped` is set; terminates the workers.
+ */
+export async function runRows(codes: readonly string[], pending: readonly number[], count: number, jobs: number, stop: StopSignal, onRow: (index: number, finished: FinishedRow) => void): Promise<void> {
+  if (jobs <= 1) {
+    for (const index of pending) {
+      if (stop.stopped) return;
+      onRow(index, computeRow(codes[index] ?? '', count));
+      // A turn of the event loop, so a signal handler (Ctrl-C) can run between rows.
+      await nextTurn();
+    }
+    return;
+  }
+  await runInWorkers(codes, pending, count, jobs, stop, onRow);
+}
+
+async function runInWorkers(codes: readonly string[], pending: readonly number[], count: number, jobs: number, stop: StopSignal, onRow: (index: number, finished: FinishedRow) => void): Promise<void> {
+  const queue = [...pending];
+  const workers: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = 0;
+      const feed = (worker: Worker): void => {
+        const index = queue.shift();
+        if (index === undefined || stop.stopped) {
+          if (running === 0 || stop.stopped) resolve();
+          return;
+        }
+        running++;
+        worker.postMessage({ index, code: codes[index] });
+      };
+      for (let job = 0; job < Math.min(jobs, queue.length); job++) {
+        // The CLI's own module again (dist/cli.js), which sees the flag and serves rows: no other file ships.
+        const worker = new Worker(new URL(import.meta.url), { argv: ['census'], workerData: { nimkitCensusWorker: true, count } satisfies CensusWorkerData, stdout: true, stderr: true });
+        workers.push(worker);
+        worker.on('message', (reply: WorkerReply) => {
+          running--;
+          if ('error' in reply) {
+            reject(new InvalidInputError(`${codes[reply.index] ?? ''}: ${reply.error}`));
+            return;
+          }
+          try {
+            onRow(reply.index, { row: reply.row, keys: reply.keys });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          feed(worker);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (code !== 0 && !stop.stopped) reject(new Error(`a census worker stopped with exit code ${code}`));
+        });
+        feed(worker);
+      }
+      if (queue.length === 0 && running === 0) resolve();
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * The `sameAs` of every row, in census order: the first earlier row whose values are equal, or equal shifted
+ * by one heap either way (the library's rule, decided here from SHA-256 keys of the values).
+ */
+export function linkRows(finished: readonly FinishedRow[]): CensusRow[] {
+  const first = { full: new Map<string, number>(), head: new Map<string, number>(), tail: new Map<string, number>() };
+  return finished.map(({ row, keys }, index) => {
+    // Equal; G_this(n + 1) = G_other(n) (this tail is the other's head); G_this(n) = G_other(n + 1).
+    const candidates = [first.full.get(keys.full), first.head.get(keys.tail), first.tail.get(keys.head)].filter((at) => at !== undefined);
+    if (!first.full.has(keys.full)) first.full.set(keys.full, index);
+    if (!first.head.has(keys.head)) first.head.set(keys.head, index);
+    if (!first.tail.has(keys.tail)) first.tail.set(keys.tail, index);
+    return { ...row, sameAs: candidates.length === 0 ? null : (finished[Math.min(...candidates)]?.row.code ?? null) };
+  });
+}
+
+/** What a census state file's first line records. */
+const STATE_FORMAT = 'nimkit census state';
+const STATE_VERSION = 1;
+
+/**
+ * A census state file: a first line `{"format":"nimkit census state","version":1,"digits":D,"count":N}`,
+ * then one line per finished game, `{"index":I,"row":{...},"keys":{"full","head","tail"}}`, appended as each
+ * game finishes. Reading drops a last line cut short (a run killed while writing it).
+ *
+ * @returns the rows already finished, by index.
+ * @throws InvalidInputError for a file of another census or a corrupt line; UnreadableFileError when it
+ * cannot be read or written.
+ */
+export function openState(path: string, digits: number, count: number, codes: readonly string[]): Map<number, FinishedRow> {
+  const rows = new Map<number, FinishedRow>();
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw new UnreadableFileError(`cannot read ${quoteArgument(path)}: ${describeFileError(error)}`);
+    try {
+      writeFileSync(path, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count })}\n`);
+    } catch (writeError) {
+      throw new UnreadableFileError(`cannot write ${quoteArgument(path)}: ${describeFileError(writeError)}`);
+    }
+    return rows;
+  }
+  const whole = text.endsWith('\n') ? text : text.slice(0, text.lastIndexOf('\n') + 1);
+  const lines = whole.split('\n').slice(0, -1);
+  const corrupt = (line: number): InvalidInputError => new InvalidInputError(`${quoteArgument(path)} line ${line}: not a line of a nimkit census state file`);
+  const header = parseLine(lines[0]) as { format?: unknown; version?: unknown; digits?: unknown; count?: unknown } | undefined;
+  if (header?.format !== STATE_FORMAT || header.version !== STATE_VERSION) throw new InvalidInputError(`${quoteArgument(path)} is not a nimkit census state file`);
+  if (header.digits !== digits || header.count !== count) {
+    throw new InvalidInputError(`${quoteArgument(path)} is the state of a census with --digits ${String(header.digits)} --count ${String(header.count)}, not --digits ${digits} --count ${count}`);
+  }
+  for (let at = 1; at < lines.length; at++) {
+    const entry = parseLine(lines[at]) as { index?: unknown; row?: CensusRow; keys?: RowKeys } | undefined;
+    const index = entry?.index;
+    const row = entry?.row;
+    const keys = entry?.keys;
+    if (typeof index !== 'number' || row === undefined || keys === undefined || row.code !== codes[index] || typeof keys.full !== 'string') {
+      throw corrupt(at + 1);
+    }
+    rows.set(index, { row, keys });
+  }
+  if (whole.length < text.length) {
+    // Cut off the partial line, so the next line appended starts clean.
+    const fd = openSync(path, 'r+');
+    ftruncateSync(fd, Buffer.byteLength(whole));
+    closeSync(fd);
+  }
+  return rows;
+}
+
+function parseLine(line: string | undefined): unknown {
+  try {
+    return JSON.parse(line ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Appends one finished row to the state file. */
+export function saveRow(path: string, index: number, finished: FinishedRow): void {
+  try {
+    appendFileSync(path, `${JSON.stringify({ index, row: finished.row, keys: finished.keys })}\n`);
+  } catch (error) {
+    throw new UnreadableFileError(`cannot write ${quoteArgument(path)}: ${describeFileError(error)}`);
+  }
+}
