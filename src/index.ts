@@ -1,6 +1,13 @@
 // The one public entry point: every public name is listed here explicitly, re-exported from the face
 // (index.ts) of each system's folder. Anything not re-exported is private.
 
+/**
+ * nimkit: Nim and the impartial heap games, played, solved and analysed exactly.
+ *
+ * @packageDocumentation
+ * @module nimkit
+ */
+
 export { Nim, nimGame } from './nim/index.js';
 export type { NimConstructor, NimGame, NimState } from './nim/index.js';
 export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError, isNimkitError } from './errors.js';
