@@ -1,26 +1,23 @@
-// The halving game against the original blog post's robot: one heap, a move takes 1 to floor(n / 2) counters.
-// The heap is drawn as counters and on a number line with the losing sizes marked (charts/number-line.ts).
+// The halving game's theory, explored: pick a heap size N and an ending, and see on a number line
+// (charts/number-line.ts) the losing sizes of that ending, N, the sizes a move from N can leave, and whether N is
+// winning, with its winning move. Playing it is the Play panel's job: "Play it on the board" sets it up there.
 
-import { createRandom, halvingLosingNumbers, halvingLosingNumbersUpTo, halvingMaxTake, halvingRobotMove, isHalvingMoveLegal } from 'nimkit';
-import type { HalvingPlay, RandomSource } from 'nimkit';
+import { halvingLosingNumbers, halvingLosingNumbersUpTo, halvingMaxTake, halvingMove, isHalvingLosing } from 'nimkit';
+import type { HalvingPlay } from 'nimkit';
 import { drawNumberLine } from './charts/number-line.js';
-import type { LineMove } from './charts/number-line.js';
-import { byId, create, fieldText, GameLog, radioValue, readSetup } from './dom.js';
+import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
+import { LIMITS } from './game-spec.js';
 import { parseWholeNumber } from './parse.js';
+import { playInMatch } from './play-in-match.js';
 
-/** Counters are drawn one by one up to this size; above it only the number is shown. */
-const MAX_DRAWN = 200;
-
-interface HalvingState {
-  /** The starting size: the number line runs from 1 to it. */
-  readonly start: number;
-  size: number;
-  /** The moves of the last turn (the person's, then the robot's), drawn on the number line. */
-  turn: LineMove[];
+interface Explored {
+  readonly size: number;
   readonly play: HalvingPlay;
-  readonly random: RandomSource;
-  humanToMove: boolean;
-  over: boolean;
+}
+
+/** `misère` or `normal`, as the page writes the ending. */
+function endingName(play: HalvingPlay): string {
+  return play === 'misere' ? 'misère' : 'normal';
 }
 
 /** The number line's key: what its marks mean. */
@@ -32,12 +29,26 @@ function legend(play: HalvingPlay): HTMLElement {
     return entry;
   };
   key.append(
-    item('swatch-losing', `losing size for the player to move (${play === 'misere' ? 'misère' : 'normal'} play)`),
-    item('swatch-current', 'now'),
-    item('swatch-reach', 'sizes your move can leave'),
-    item('swatch-move', 'the last moves'),
+    item('swatch-losing', `losing size for the player to move (${endingName(play)} play)`),
+    item('swatch-current', 'N'),
+    item('swatch-reach', 'sizes a move from N can leave'),
+    item('swatch-move', 'the winning move'),
   );
   return key;
+}
+
+/** Whether N is winning and how, in one or two sentences. N is at least 2, so a move exists. */
+export function halvingVerdict({ size, play }: Explored): { text: string; winning: boolean } {
+  const ending = endingName(play);
+  const maxTake = halvingMaxTake(size);
+  const take = halvingMove(size, { play });
+  if (take === null || isHalvingLosing(size, { play })) {
+    return {
+      text: `${size} is a losing size (${ending}): every move, taking 1 to ${maxTake}, leaves the opponent a winning size.`,
+      winning: false,
+    };
+  }
+  return { text: `${size} is a winning size (${ending}): take ${take}, leaving ${size - take}, a losing size for the opponent.`, winning: true };
 }
 
 /** Wires the halving section of the page. */
@@ -45,26 +56,25 @@ export function setUpHalving(): void {
   const setup = byId('halving-setup', HTMLFormElement);
   const setupError = byId('halving-setup-error', HTMLElement);
   const board = byId('halving-board', HTMLElement);
-  const moveForm = byId('halving-move', HTMLFormElement);
-  const takeInput = byId('halving-take', HTMLInputElement);
-  const takeButton = moveForm.querySelector('button');
-  const takeHelp = byId('halving-take-help', HTMLElement);
+  const verdict = byId('halving-verdict', HTMLElement);
+  const reachView = byId('halving-reach', HTMLElement);
   const strategy = byId('halving-strategy', HTMLElement);
-  const log = new GameLog(byId('halving-status', HTMLElement), byId('halving-log', HTMLOListElement));
-  let state: HalvingState | null = null;
+  const playButton = byId('halving-play', HTMLButtonElement);
+  const playError = byId('halving-play-error', HTMLElement);
+  let shown: Explored | null = null;
 
   /** Draws the number line at the width of its box. */
-  function drawLine(current: HalvingState, box: HTMLElement): void {
-    const canPlay = current.humanToMove && !current.over;
-    const maxTake = halvingMaxTake(current.size);
+  function drawLine({ size, play }: Explored, box: HTMLElement): void {
+    const take = halvingMove(size, { play });
+    const maxTake = halvingMaxTake(size);
     box.replaceChildren(
       drawNumberLine({
-        max: current.start,
-        size: current.size,
-        losing: halvingLosingNumbersUpTo(current.start, { play: current.play }),
-        ending: current.play === 'misere' ? 'misère' : 'normal',
-        moves: current.turn,
-        reach: canPlay && maxTake > 0 ? [current.size - maxTake, current.size - 1] : null,
+        max: size,
+        size,
+        losing: halvingLosingNumbersUpTo(size, { play }),
+        ending: endingName(play),
+        moves: take === null ? [] : [{ from: size, to: size - take, by: 'Winning move' }],
+        reach: maxTake > 0 ? [size - maxTake, size - 1] : null,
         width: Math.max(260, Math.floor(board.clientWidth)),
       }),
     );
@@ -74,114 +84,48 @@ export function setUpHalving(): void {
   let drawnWidth = 0;
   new ResizeObserver(() => {
     const box = board.querySelector<HTMLElement>('.number-line-box');
-    if (state === null || box === null || Math.floor(board.clientWidth) === drawnWidth) return;
+    if (shown === null || box === null || Math.floor(board.clientWidth) === drawnWidth) return;
     drawnWidth = Math.floor(board.clientWidth);
-    drawLine(state, box);
+    drawLine(shown, box);
   }).observe(board);
 
-  function render(current: HalvingState): void {
-    const heading = create('p', { className: 'heap-size', text: `${current.size} ${current.size === 1 ? 'counter' : 'counters'}` });
-    const counters = create('div', { className: 'counters', attributes: { 'aria-hidden': 'true' } });
-    if (current.size <= MAX_DRAWN) {
-      for (let index = 0; index < current.size; index += 1) counters.append(create('span', { className: 'counter' }));
-    }
+  function explore(): void {
+    const size = readSetup(setupError, () => parseWholeNumber(fieldText(setup, 'size'), 'N', 2));
+    if (size === null) return;
+    const play: HalvingPlay = radioValue(setup, 'ending') === 'normal' ? 'normal' : 'misere';
+    const current: Explored = { size, play };
+    shown = current;
+    playError.textContent = '';
     const line = create('div', { className: 'number-line-box' });
-    board.replaceChildren(heading, counters, line, legend(current.play));
+    board.replaceChildren(line, legend(play));
     drawLine(current, line);
-    const canPlay = current.humanToMove && !current.over;
-    takeInput.disabled = !canPlay;
-    if (takeButton) takeButton.disabled = !canPlay;
-    takeHelp.textContent = canPlay ? `1 to ${halvingMaxTake(current.size)}` : '';
-    takeInput.max = String(halvingMaxTake(current.size));
-  }
-
-  /** Applies a move; returns the sentence describing it, ending with the result when it ended the game. */
-  function applyMove(current: HalvingState, take: number, byHuman: boolean): { message: string; over: boolean } {
-    current.turn.push({ from: current.size, to: current.size - take, by: byHuman ? 'you' : 'robot' });
-    current.size -= take;
-    current.humanToMove = !byHuman;
-    const who = byHuman ? 'You' : 'The robot';
-    const sentence = `${who} took ${take}, leaving ${current.size}.`;
-    log.record(sentence);
-    if (halvingMaxTake(current.size) > 0) return { message: sentence, over: false };
-    current.over = true;
-    // The heap is down to one counter: nobody can move any more.
-    let result: string;
-    if (current.play === 'misere') {
-      result = byHuman ? 'You left a single counter. The robot wins.' : 'The robot left a single counter. You win!';
-    } else {
-      result = byHuman ? 'The robot cannot move. You win!' : 'You cannot move. The robot wins.';
-    }
-    return { message: `${sentence} ${result}`, over: true };
-  }
-
-  function outcomeOf(message: string): 'won' | 'lost' {
-    return message.endsWith('You win!') ? 'won' : 'lost';
-  }
-
-  /** The robot's move; returns whether it ended the game. */
-  function robotTurn(current: HalvingState, before: string): boolean {
-    const take = halvingRobotMove(current.size, { play: current.play, random: current.random });
-    if (take === null) return true; // unreachable: a game is over as soon as no move is left
-    const { message: sentence, over } = applyMove(current, take, false);
-    const message = `${before}${sentence}`;
-    if (over) log.say(message, outcomeOf(message));
-    else log.say(`${message} Your move: take 1 to ${halvingMaxTake(current.size)}.`);
-    return over;
-  }
-
-  function newGame(): void {
-    const settings = readSetup(setupError, () => ({
-      size: parseWholeNumber(fieldText(setup, 'size'), 'Counters', 2),
-      seed: parseWholeNumber(fieldText(setup, 'seed'), "Robot's random seed", 0, 2 ** 32 - 1),
-    }));
-    if (settings === null) return;
-    const { size, seed } = settings;
-    const play = radioValue(setup, 'ending') === 'normal' ? 'normal' : 'misere';
-    const current: HalvingState = { start: size, size, turn: [], play, random: createRandom(seed), humanToMove: true, over: false };
-    state = current;
-    log.clear();
+    const { text, winning } = halvingVerdict(current);
+    verdict.textContent = text;
+    verdict.classList.toggle('won', winning);
+    verdict.classList.toggle('lost', !winning);
+    const maxTake = halvingMaxTake(size);
+    reachView.textContent = `A move from ${size} takes 1 to ${maxTake} counters, leaving ${size - maxTake} to ${size - 1}.`;
     const losing = halvingLosingNumbers(8, { play }).join(', ');
+    const formula = play === 'misere' ? '3·2^k − 1' : '2^k − 1';
     strategy.textContent =
-      `The player to move loses against best play exactly from these sizes: ${losing}, … ` +
-      'From any other size there is a move to one of them, and that is the move the robot makes.';
-    if (radioValue(setup, 'first') === 'computer') {
-      current.humanToMove = false;
-      robotTurn(current, '');
-    } else {
-      log.say(`New game with ${size} counters. Your move: take 1 to ${halvingMaxTake(size)}.`);
-    }
-    takeInput.value = '';
-    render(current);
-  }
-
-  function humanTake(): void {
-    const current = state;
-    if (current === null || current.over || !current.humanToMove) return;
-    const maxTake = halvingMaxTake(current.size);
-    const text = takeInput.value.trim();
-    const take = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!isHalvingMoveLegal(current.size, take)) {
-      log.say(`You can take 1 to ${maxTake} counters from ${current.size}.`);
-      takeInput.focus();
-      return;
-    }
-    current.turn = [];
-    const { message, over } = applyMove(current, take, true);
-    if (over) log.say(message, outcomeOf(message));
-    const gameOver = over || robotTurn(current, `${message} `);
-    takeInput.value = '';
-    render(current);
-    if (!gameOver) takeInput.focus();
+      `In ${endingName(play)} play the player to move loses against best play exactly from the sizes ${formula}: ${losing}, … ` +
+      'From any other size the winning move takes the heap down to the largest of them below it.';
   }
 
   setup.addEventListener('submit', (event) => {
     event.preventDefault();
-    newGame();
+    explore();
   });
-  moveForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    humanTake();
+  // A new ending is shown at once; a new size when it is submitted (typing shouldn't redraw on each key).
+  for (const radio of setup.querySelectorAll<HTMLInputElement>('input[name=ending]')) radio.addEventListener('change', explore);
+  playButton.addEventListener('click', () => {
+    if (shown === null) return;
+    if (shown.size > LIMITS.halvingSize) {
+      playError.textContent = `The board plays halving from at most ${LIMITS.halvingSize} counters: pick an N up to ${LIMITS.halvingSize}.`;
+      return;
+    }
+    playError.textContent = '';
+    if (!playInMatch('halving', String(shown.size), shown.play)) playError.textContent = 'The Play panel is not on this page.';
   });
-  newGame();
+  explore();
 }

@@ -8,6 +8,7 @@ import { GrundyChart } from './charts/grundy-chart.js';
 import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import { parseHeapCode } from './game-spec.js';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
+import { playInMatch } from './play-in-match.js';
 
 /** Values listed as text under the chart. */
 const LISTED = 40;
@@ -80,25 +81,6 @@ function sumReport({ rules, heaps, play }: Analysis): HTMLElement[] {
   return [table, outcome, moves];
 }
 
-/** Sets the Match panel up to play `code` on `heaps`, if the panel is there; says whether it was. */
-function playInMatch(code: string, heaps: readonly number[], play: Ending): boolean {
-  const kind = document.getElementById('match-kind');
-  const parameters = document.getElementById('match-parameters');
-  const setup = document.getElementById('match-setup');
-  if (!(kind instanceof HTMLSelectElement) || !(parameters instanceof HTMLInputElement) || !(setup instanceof HTMLFormElement)) return false;
-  if (![...kind.options].some((option) => option.value === 'heap')) return false;
-  kind.value = 'heap';
-  // The panel resets its parameters and ending for a new kind of game: ours go in after.
-  kind.dispatchEvent(new Event('change', { bubbles: true }));
-  parameters.value = `${code}:${heaps.join(',')}`;
-  const ending = setup.querySelector<HTMLInputElement>(`input[name=ending][value=${play}]`);
-  if (ending !== null && !ending.disabled) ending.checked = true;
-  setup.requestSubmit();
-  (document.getElementById('match') ?? setup).scrollIntoView({ block: 'start' });
-  kind.focus({ preventScroll: true });
-  return true;
-}
-
 /** Wires the heap-games section of the page. */
 export function setUpHeapGames(): void {
   const setup = byId('heap-setup', HTMLFormElement);
@@ -146,7 +128,7 @@ export function setUpHeapGames(): void {
   });
   playButton.addEventListener('click', () => {
     if (shown === null) return;
-    if (!playInMatch(shown.rules.name, shown.heaps, shown.play)) setupError.textContent = 'The Match panel is not on this page.';
+    if (!playInMatch('heap', `${shown.rules.name}:${shown.heaps.join(',')}`, shown.play)) setupError.textContent = 'The Match panel is not on this page.';
   });
   analyse();
 }

@@ -1,29 +1,23 @@
-// The playground's pictures in a real browser (see harness.ts): the halving game's number line (losing sizes in
-// both endings, the current size, the sizes a move can reach, the last moves) on a linear and a logarithmic
+// The playground's pictures in a real browser (see harness.ts): the halving explorer's number line (losing sizes
+// in both endings, N, the sizes a move can reach, the winning move) on a linear and a logarithmic
 // scale, and axe-core's verdict on the charts in light and dark.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { halvingLosingNumbersUpTo, halvingRobotMove, createRandom } from '../../src/index.js';
-import { pageUrl, shoot, text, useSite, withPage } from './harness.js';
+import { halvingLosingNumbersUpTo } from '../../src/index.js';
+import { pageUrl, shoot, useSite, withPage } from './harness.js';
 
 useSite();
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LINE = '#halving-board svg.number-line';
 
-/** Starts a halving game of `size` counters, the person first. */
-async function newHalving(page: Page, size: number, ending: 'misere' | 'normal'): Promise<void> {
+/** Shows a heap of `size` counters with `ending` in the halving explorer. */
+async function explore(page: Page, size: number, ending: 'misere' | 'normal'): Promise<void> {
   await page.locator('#halving-size').fill(String(size));
   await page.locator(`#halving-setup input[name=ending][value=${ending}]`).check();
-  await page.locator('#halving-setup input[name=first][value=human]').check();
   await page.locator('#halving-setup button[type=submit]').click();
-}
-
-async function take(page: Page, count: number): Promise<void> {
-  await page.locator('#halving-take').fill(String(count));
-  await page.locator('#halving-take').press('Enter');
 }
 
 /** The losing sizes the line names, its accessible name, and where the current marker stands. */
@@ -39,51 +33,52 @@ async function lineState(page: Page): Promise<{ name: string; losing: number; la
 }
 
 describe('charts', () => {
-  test('charts - halving number line, misère: losing sizes 2, 5, 11 marked, the current size, the reach and both moves of a turn', async () => {
+  test('charts - halving number line, misère: losing sizes 2, 5, 11 marked, N, the reach and the winning move', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      await newHalving(page, 20, 'misere');
+      await explore(page, 20, 'misere');
       expect(await lineState(page)).toEqual({
-        name: 'Number line from 1 to 20. Losing sizes for the player to move (misère): 2, 5, 11. Now 20.',
+        name: 'Number line from 1 to 20. Losing sizes for the player to move (misère): 2, 5, 11. N = 20. Winning move: take 9 from 20, leaving 11.',
         losing: 3,
         labels: ['2', '5', '11'],
-        now: 'now 20',
-        moves: [],
+        now: 'N = 20',
+        moves: ['take 9'],
         reach: 1,
       });
-      await take(page, 3);
-      // From 17 the robot moves to the losing size 11.
-      const robot = halvingRobotMove(17, { play: 'misere', random: createRandom(7) });
-      expect(robot).toBe(6);
+      expect(await page.locator(`${LINE} rect.reach > title`).textContent()).toBe('A move from 20 can leave 10 to 19');
+      await shoot(page, '#halving-board', 'charts-halving-misere');
+      await explore(page, 11, 'misere');
       expect(await lineState(page)).toEqual({
-        name: 'Number line from 1 to 20. Losing sizes for the player to move (misère): 2, 5, 11. Now 11, a losing size. Last: you took 3 from 20, then robot took 6 from 17.',
+        name: 'Number line from 1 to 11. Losing sizes for the player to move (misère): 2, 5, 11. N = 11, a losing size.',
         losing: 3,
         labels: ['2', '5', '11'],
-        now: 'now 11',
-        moves: ['you −3', 'robot −6'],
+        now: 'N = 11',
+        moves: [],
         reach: 1,
       });
       // The marker stands over 11's square.
       const [marker, square] = [await page.locator(`${LINE} .current-dot`).boundingBox(), await page.locator(`${LINE} rect.losing`).nth(2).boundingBox()];
       expect((marker?.x ?? 0) + (marker?.width ?? 0) / 2).toBeCloseTo((square?.x ?? 0) + (square?.width ?? 0) / 2, 0);
-      await shoot(page, '#halving-board', 'charts-halving-misere');
+      await shoot(page, '#halving-board', 'charts-halving-misere-losing');
     });
   });
 
-  test('charts - halving number line, normal play: losing sizes 1, 3, 7, 15; at the end no reach is shown', async () => {
+  test('charts - halving number line, normal play: losing sizes 1, 3, 7, 15; from 16 the move to 15, from 15 none', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      await newHalving(page, 16, 'normal');
-      expect(await lineState(page)).toMatchObject({ losing: 4, labels: ['1', '3', '7', '15'], now: 'now 16' });
-      expect((await lineState(page)).name).toContain('Losing sizes for the player to move (normal): 1, 3, 7, 15.');
-      for (let turn = 0; turn < 10 && !(await page.locator('#halving-take').isDisabled()); turn += 1) await take(page, 1);
-      expect(await text(page, '#halving-status')).toMatch(/(You win!|The robot wins\.)$/);
-      expect((await lineState(page)).reach).toBe(0);
-      expect((await lineState(page)).now).toMatch(/^now [12]$/);
+      await explore(page, 16, 'normal');
+      expect(await lineState(page)).toMatchObject({ losing: 4, labels: ['1', '3', '7', '15'], now: 'N = 16', moves: ['take 1'], reach: 1 });
+      expect((await lineState(page)).name).toContain('Losing sizes for the player to move (normal): 1, 3, 7, 15. N = 16. Winning move: take 1 from 16, leaving 15.');
+      await explore(page, 15, 'normal');
+      expect(await lineState(page)).toMatchObject({ losing: 4, now: 'N = 15', moves: [], reach: 1 });
+      expect((await lineState(page)).name).toContain('N = 15, a losing size.');
+      // The same size in misère play is winning: the ending redraws the line.
+      await explore(page, 15, 'misere');
+      expect(await lineState(page)).toMatchObject({ labels: ['2', '5', '11'], moves: ['take 4'] });
     });
   });
 
   test('charts - a long halving line is logarithmic: the losing sizes up to a million are evenly spread', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      await newHalving(page, 1_000_000, 'misere');
+      await explore(page, 1_000_000, 'misere');
       const losing = halvingLosingNumbersUpTo(1_000_000);
       expect(await page.locator(`${LINE} rect.losing`).count()).toBe(losing.length);
       const xs = await page.locator(`${LINE} rect.losing`).evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('x'))));
@@ -103,8 +98,7 @@ describe('charts', () => {
       await withPage(
         pageUrl('#heap-games'),
         async (page) => {
-          await newHalving(page, 40, 'misere');
-          await take(page, 5);
+          await explore(page, 40, 'misere');
           await page.locator('#heap-chart-frame').focus();
           await page.keyboard.press('+');
           await page.locator('#heap-chart summary').click();

@@ -27,80 +27,96 @@ function isHalvingLost(n: number, play: 'misere' | 'normal', memo = new Map<numb
   return lost;
 }
 
-function halvingWinningTake(n: number, play: 'misere' | 'normal'): number {
-  for (let take = 1; take <= Math.floor(n / 2); take += 1) if (isHalvingLost(n - take, play)) return take;
-  return 1;
+/** Every winning take from n, by the plain solver: the moves that leave the opponent a lost size. */
+function halvingWinningTakes(n: number, play: 'misere' | 'normal'): number[] {
+  const takes: number[] = [];
+  for (let take = 1; take <= Math.floor(n / 2); take += 1) if (isHalvingLost(n - take, play)) takes.push(take);
+  return takes;
 }
 
-const HALVING_MOVE = /^(You|The robot) took (\d+), leaving (\d+)\.$/;
-
-/** Plays the halving section with perfect moves until the game ends; returns the move list. */
-async function playHalvingToTheEnd(page: Page, start: number, play: 'misere' | 'normal'): Promise<string[]> {
-  for (let turn = 0; turn < 100 && !(await page.locator('#halving-take').isDisabled()); turn += 1) {
-    const size = Number.parseInt(await text(page, '#halving-board .heap-size'), 10);
-    await page.locator('#halving-take').fill(String(halvingWinningTake(size, play)));
-    await page.locator('#halving-take').press('Enter');
-  }
-  const moves = await page.locator('#halving-log li').allTextContents();
-  // Every move in the list is legal and follows from the one before: the robot's too.
-  let size = start;
-  for (const move of moves) {
-    const match = HALVING_MOVE.exec(move);
-    expect(match, move).not.toBeNull();
-    const take = Number(match?.[2]);
-    expect(take).toBeGreaterThanOrEqual(1);
-    expect(take).toBeLessThanOrEqual(Math.floor(size / 2));
-    size -= take;
-    expect(Number(match?.[3])).toBe(size);
-  }
-  expect(size).toBe(1);
-  return moves;
+/** Shows size `size` with `ending` in the halving explorer. */
+async function explore(page: Page, size: number | string, ending: 'misere' | 'normal'): Promise<void> {
+  await page.locator('#halving-size').fill(String(size));
+  await page.locator(`#halving-setup input[name=ending][value=${ending}]`).check();
+  await page.locator('#halving-setup button[type=submit]').click();
 }
 
-describe('halving', () => {
-  test('halving - misère game from 20 against the robot, played to the end', async () => {
+describe('halving explorer', () => {
+  test('halving - the verdict of every size from 2 to 40 in both endings agrees with a plain solver', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      expect(await text(page, '#halving-status')).toBe('New game with 20 counters. Your move: take 1 to 10.');
+      expect(await text(page, '#halving-verdict')).toBe('20 is a winning size (misère): take 9, leaving 11, a losing size for the opponent.');
       expect(await text(page, '#halving-strategy')).toContain('2, 5, 11, 23, 47, 95, 191, 383, …');
-      await shoot(page, '#halving', 'halving-start');
-      const moves = await playHalvingToTheEnd(page, 20, 'misere');
-      expect(moves[0]).toBe('You took 9, leaving 11.');
-      expect(await text(page, '#halving-status')).toMatch(/ The robot left a single counter\. You win!$/);
-      expect(await text(page, '#halving-board .heap-size')).toBe('1 counter');
-      expect(await page.locator('#halving-status').getAttribute('class')).toContain('won');
-      await shoot(page, '#halving', 'halving-misere-end');
+      await shoot(page, '#halving', 'halving-explorer');
+      for (const play of ['misere', 'normal'] as const) {
+        const ending = play === 'misere' ? 'misère' : 'normal';
+        for (let size = 2; size <= 40; size += 1) {
+          await explore(page, size, play);
+          const verdict = await text(page, '#halving-verdict');
+          const takes = halvingWinningTakes(size, play);
+          if (takes.length === 0) {
+            expect(verdict).toBe(`${size} is a losing size (${ending}): every move, taking 1 to ${Math.floor(size / 2)}, leaves the opponent a winning size.`);
+            expect(await page.locator('#halving-verdict').getAttribute('class')).toContain('lost');
+          } else {
+            const match = /^(\d+) is a winning size \((misère|normal)\): take (\d+), leaving (\d+), a losing size for the opponent\.$/.exec(verdict);
+            expect(match, verdict).not.toBeNull();
+            expect([Number(match?.[1]), match?.[2]]).toEqual([size, ending]);
+            expect(takes).toContain(Number(match?.[3]));
+            expect(Number(match?.[4])).toBe(size - Number(match?.[3]));
+            expect(await page.locator('#halving-verdict').getAttribute('class')).toContain('won');
+          }
+          expect(await text(page, '#halving-reach')).toBe(`A move from ${size} takes 1 to ${Math.floor(size / 2)} counters, leaving ${size - Math.floor(size / 2)} to ${size - 1}.`);
+        }
+      }
     });
   });
 
-  test('halving - normal game from 15, robot first, with an illegal take refused', async () => {
+  test('halving - the verdict is a live region; the ending redraws at once, by keyboard', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      await page.getByLabel('Counters').fill('15');
-      await page.getByLabel('Whoever cannot move loses').check();
-      await page.getByLabel('Robot', { exact: true }).check();
-      await page.getByLabel("Robot's random seed").fill('2024');
-      await page.locator('#halving-setup button[type=submit]').click();
-      // 15 = 2^4 - 1 is lost for the robot, so it moves at random.
-      const afterRobot = Number.parseInt(await text(page, '#halving-board .heap-size'), 10);
-      expect(afterRobot).toBeGreaterThanOrEqual(8);
-      expect(afterRobot).toBeLessThanOrEqual(14);
-      await page.locator('#halving-take').fill(String(Math.floor(afterRobot / 2) + 1));
-      await page.locator('#halving-take').press('Enter');
-      expect(await text(page, '#halving-status')).toBe(
-        `You can take 1 to ${Math.floor(afterRobot / 2)} counters from ${afterRobot}.`,
-      );
-      expect(await page.locator('#halving-log li').count()).toBe(1);
-      await playHalvingToTheEnd(page, 15, 'normal');
-      expect(await text(page, '#halving-status')).toMatch(/ The robot cannot move\. You win!$/);
-      await shoot(page, '#halving', 'halving-normal-end');
+      expect(await page.locator('#halving-verdict').getAttribute('role')).toBe('status');
+      await page.getByLabel('N, the counters').fill('15');
+      await page.getByLabel('N, the counters').press('Enter');
+      expect(await text(page, '#halving-verdict')).toBe('15 is a winning size (misère): take 4, leaving 11, a losing size for the opponent.');
+      await page.getByLabel('Normal: whoever cannot move loses').focus();
+      await page.keyboard.press('Space');
+      expect(await text(page, '#halving-verdict')).toBe('15 is a losing size (normal): every move, taking 1 to 7, leaves the opponent a winning size.');
+      expect(await text(page, '#halving-strategy')).toContain('2^k − 1: 1, 3, 7, 15, 31, 63, 127, 255, …');
+      await shoot(page, '#halving', 'halving-explorer-normal-losing');
     });
   });
 
-  test('halving - a bad setup is explained and the game is kept', async () => {
+  test('halving - "Play it on the board" starts halving:N with that ending on the Play board', async () => {
     await withPage(pageUrl('#halving'), async (page) => {
-      await page.getByLabel('Counters').fill('2.5');
+      await explore(page, 23, 'normal');
+      await page.locator('#halving-play').click();
+      expect(await page.locator('#match-kind').inputValue()).toBe('halving');
+      expect(await page.locator('#match-parameters').inputValue()).toBe('23');
+      expect(await page.locator('#match-setup input[name=ending][value=normal]').isChecked()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('match-kind');
+      expect(await text(page, '#match-setup-error')).toBe('');
+      expect(await text(page, '#match-status')).toMatch(/^New game of halving:23 normal against /);
+      expect(await page.locator('#match-board .heaps-board .heap-count').allTextContents()).toEqual(['23 matches']);
+      // And by keyboard, in misère play.
+      await explore(page, 11, 'misere');
+      await page.locator('#halving-play').focus();
+      await page.keyboard.press('Enter');
+      expect(await page.locator('#match-parameters').inputValue()).toBe('11');
+      expect(await page.locator('#match-setup input[name=ending][value=misere]').isChecked()).toBe(true);
+      expect(await text(page, '#match-status')).toMatch(/^New game of halving:11 misere against /);
+    });
+  });
+
+  test('halving - a bad size is explained and the last one kept; a size too big for the board is said so', async () => {
+    await withPage(pageUrl('#halving'), async (page) => {
+      await page.getByLabel('N, the counters').fill('2.5');
       await page.locator('#halving-setup button[type=submit]').click();
-      expect(await text(page, '#halving-setup-error')).toBe('Counters: "2.5" is not a whole number.');
-      expect(await text(page, '#halving-board .heap-size')).toBe('20 counters');
+      expect(await text(page, '#halving-setup-error')).toBe('N: "2.5" is not a whole number.');
+      expect(await text(page, '#halving-verdict')).toMatch(/^20 is a winning size/);
+      await explore(page, 1000, 'misere');
+      expect(await text(page, '#halving-setup-error')).toBe('');
+      expect(await text(page, '#halving-verdict')).toBe('1000 is a winning size (misère): take 233, leaving 767, a losing size for the opponent.');
+      await page.locator('#halving-play').click();
+      expect(await text(page, '#halving-play-error')).toBe('The board plays halving from at most 100 counters: pick an N up to 100.');
+      expect(await page.locator('#match-kind').inputValue()).not.toBe('halving');
     });
   });
 });
@@ -231,10 +247,11 @@ describe('offline', () => {
   test('the page works opened from file://', async () => {
     await withPage(pathToFileURL(join(SITE, 'index.html')).href, async (page) => {
       expect(await text(page, '#script-status')).toBe('');
-      await page.locator('#halving-take').focus();
-      await page.keyboard.type('9');
+      await page.locator('#halving-size').fill('');
+      await page.locator('#halving-size').focus();
+      await page.keyboard.type('47');
       await page.keyboard.press('Enter');
-      expect(await text(page, '#halving-status')).toMatch(/^You took 9, leaving 11\. The robot took \d+, leaving \d+\. Your move: take 1 to \d+\.$/);
+      expect(await text(page, '#halving-verdict')).toBe('47 is a losing size (misère): every move, taking 1 to 23, leaves the opponent a winning size.');
       await page.screenshot({ path: join(SCREENSHOTS, 'file-url.png') });
     });
   });

@@ -1,11 +1,11 @@
-// The halving game on a number line: the sizes from 1 to the starting size, the losing sizes marked (for the
-// player to move, in the game's ending), the current size, the sizes a move can reach, and the last moves drawn
-// as arrows. A long line (a start above 64) is drawn on a logarithmic scale: the losing sizes roughly double,
-// so they stay evenly spread.
+// The halving game on a number line: the sizes from 1 to N, the losing sizes marked (for the player to move, in
+// the game's ending), N itself, the sizes a move from N can reach, and moves (the winning one) drawn as arrows.
+// A long line (N above 64) is drawn on a logarithmic scale: the losing sizes roughly double, so they stay evenly
+// spread.
 
 import { formatCount, niceStep, svg } from './svg.js';
 
-/** One move drawn on the line: from which size to which, and who made it. */
+/** One move drawn on the line: from which size to which, and what it is (`Winning move`). */
 export interface LineMove {
   readonly from: number;
   readonly to: number;
@@ -14,16 +14,16 @@ export interface LineMove {
 
 /** What the number line shows. */
 export interface NumberLineView {
-  /** The line runs from 1 to this size (the game's starting size). */
+  /** The line runs from 1 to this size. */
   readonly max: number;
   readonly size: number;
   /** The losing sizes up to `max`, ascending. */
   readonly losing: readonly number[];
   /** `misère` or `normal`, for the label. */
   readonly ending: string;
-  /** The moves of the last turn, oldest first. */
+  /** The moves to draw, in order. */
   readonly moves: readonly LineMove[];
-  /** The sizes the player to move can leave (`[lowest, highest]`), when it is the person's turn. */
+  /** The sizes a move from `size` can leave (`[lowest, highest]`), or null when there is no move. */
   readonly reach: readonly [number, number] | null;
   readonly width: number;
 }
@@ -67,11 +67,11 @@ function rowLabel(group: SVGGElement, placed: number[], x: number, y: number, te
 /** A sentence for the line's accessible name. */
 export function describeNumberLine({ max, size, losing, ending, moves }: NumberLineView): string {
   const shown = losing.length > 12 ? `${losing.slice(0, 12).map(formatCount).join(', ')} and ${losing.length - 12} more` : losing.map(formatCount).join(', ');
-  const moveText = moves.map(({ from, to, by }) => `${by} took ${formatCount(from - to)} from ${formatCount(from)}`).join(', then ');
+  const moveText = moves.map(({ from, to, by }) => `${by}: take ${formatCount(from - to)} from ${formatCount(from)}, leaving ${formatCount(to)}.`).join(' ');
   return (
     `Number line from 1 to ${formatCount(max)}. Losing sizes for the player to move (${ending}): ${shown === '' ? 'none' : shown}. ` +
-    `Now ${formatCount(size)}${losing.includes(size) ? ', a losing size' : ''}.` +
-    (moveText === '' ? '' : ` Last: ${moveText}.`)
+    `N = ${formatCount(size)}${losing.includes(size) ? ', a losing size' : ''}.` +
+    (moveText === '' ? '' : ` ${moveText}`)
   );
 }
 
@@ -92,7 +92,7 @@ export function drawNumberLine(view: NumberLineView): SVGSVGElement {
   if (reach !== null) {
     const [lowest, highest] = reach;
     const band = svg('rect', { class: 'reach', x: x(lowest) - 3, y: LINE_Y - 7, width: x(highest) - x(lowest) + 6, height: 14, rx: 3 });
-    band.append(svg('title', {}, `Your move can leave ${formatCount(lowest)} to ${formatCount(highest)}`));
+    band.append(svg('title', {}, `A move from ${formatCount(size)} can leave ${formatCount(lowest)} to ${formatCount(highest)}`));
     root.append(band);
   }
   root.append(svg('line', { class: 'line', x1: x(1), x2: x(max), y1: LINE_Y, y2: LINE_Y }));
@@ -111,22 +111,22 @@ export function drawNumberLine(view: NumberLineView): SVGSVGElement {
     rowLabel(marks, losingRow, x(n), LINE_Y - 12, formatCount(n), 'losing-label');
   }
   root.append(marks);
-  // The last moves: arcs under the line from the size before to the size after, each named at its lowest point.
-  moves.forEach(({ from, to, by }, index) => {
+  // The moves: arcs under the line from the size before to the size after, each named at its lowest point.
+  moves.forEach(({ from, to }, index) => {
     const [start, end] = [x(from), x(to)];
     const depth = 18 + 12 * index;
     const middle = (start + end) / 2;
     root.append(svg('path', { class: `move-arrow move-${index}`, d: `M${start} ${LINE_Y + 6}Q${middle} ${LINE_Y + 6 + 2 * depth} ${end} ${LINE_Y + 8}`, 'marker-end': 'url(#number-line-arrow)' }));
-    const label = `${by} −${formatCount(from - to)}`;
+    const label = `take ${formatCount(from - to)}`;
     const half = label.length * 3.4;
     const labelX = Math.min(Math.max(middle, half + 2), width - half - 2);
     root.append(svg('text', { class: 'move-label', x: labelX, y: LINE_Y + 40 + 18 * index, 'text-anchor': 'middle' }, label));
   });
-  // The current size: a dot on the line, a marker above the losing sizes' labels, and its number on top.
+  // N: a dot on the line, a marker above the losing sizes' labels, and its number on top.
   const now = svg('g', { class: 'current' });
   now.append(svg('circle', { class: 'current-dot', cx: x(size), cy: LINE_Y, r: 6 }));
   now.append(svg('path', { class: 'current-marker', d: `M${x(size) - 7} ${LINE_Y - 40}h14l-7 12Z` }));
-  const nowLabel = `now ${formatCount(size)}`;
+  const nowLabel = `N = ${formatCount(size)}`;
   const half = nowLabel.length * 3.6;
   now.append(svg('text', { class: 'current-label', x: Math.min(Math.max(x(size), half + 2), width - half - 2), y: LINE_Y - 44, 'text-anchor': 'middle' }, nowLabel));
   root.append(now);
