@@ -8,6 +8,7 @@
 // dist/ two to three times slower), and both report CPU time as well as wall time, which a loaded machine
 // spreads less. The whole file takes about two minutes.
 import { bench, describe } from 'vitest';
+import { plainOctalValues as plainMex } from './plain-octal.js';
 
 // Specifiers in variables: the type checker must not need dist/ to exist, and no `node:` module is bundled.
 const DIST = new URL('../dist/index.js', import.meta.url).href;
@@ -79,33 +80,6 @@ process.once('exit', () => {
 function runC(code: string, count: number): Figures | undefined {
   if (!haveC) return undefined;
   return JSON.parse(execFileSync(C_BINARY, [code, String(count)], { encoding: 'utf8' })) as Figures;
-}
-
-/** A plain mex over every option of a finite code of digits 0-7 (`!`: the two heaps differ). */
-function plainMex(code: string, count: number): Uint32Array {
-  const [head = '', tail = ''] = code.split('.');
-  const digits: { bits: number; unequal: boolean }[] = [];
-  for (const char of head + tail) {
-    const last = digits[digits.length - 1];
-    if (char === '!' && last !== undefined) last.unequal = true;
-    else digits.push({ bits: parseInt(char, 16), unequal: false });
-  }
-  const values = new Uint32Array(count);
-  const seen = new Uint32Array(1 << 16);
-  for (let n = 0; n < count; n++) {
-    const stamp = n + 1;
-    for (let k = 0; k <= n && k < digits.length; k++) {
-      const { bits, unequal } = digits[k] ?? { bits: 0, unequal: false };
-      const rest = n - k;
-      if (bits & 1 && rest === 0) seen[0] = stamp;
-      if (bits & 2 && rest >= 1) seen[values[rest] ?? 0] = stamp;
-      if (bits & 4) for (let a = 1; 2 * a <= rest; a++) if (!(unequal && 2 * a === rest)) seen[(values[a] ?? 0) ^ (values[rest - a] ?? 0)] = stamp;
-    }
-    let mex = 0;
-    while (seen[mex] === stamp) mex++;
-    values[n] = mex;
-  }
-  return values;
 }
 
 function seconds(action: () => unknown): number {

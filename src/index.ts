@@ -10,11 +10,11 @@
 
 export { Nim, nimGame } from './nim/index.js';
 export type { NimConstructor, NimGame, NimState } from './nim/index.js';
-export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError, isNimkitError } from './errors.js';
+export { NimkitError, AssertionError, NimFileError, GameValidatorError, IllegalMoveError, isNimkitError } from './errors/index.js';
 export { createRandom, randomInt } from './random/index.js';
 
-export type { AssertionErrorCode, NimFileErrorCode, GameValidatorErrorCode, IllegalMoveCode } from './errors.js';
-export type { NimkitErrorCode, NimkitErrorName, NimkitErrorTypes } from './errors.js';
+export type { AssertionErrorCode, NimFileErrorCode, GameValidatorErrorCode, IllegalMoveCode } from './errors/index.js';
+export type { NimkitErrorCode, NimkitErrorName, NimkitErrorTypes } from './errors/index.js';
 export type { Move, Heap, RandomSource, Ending, EndingOptions } from './types.js';
 
 // Bouton's strategy
@@ -89,8 +89,8 @@ export type {
   SticksState,
 } from './sticks/index.js';
 // A failing player of a match (the sticks matches throw it today; it is not sticks-specific).
-export { PlayerError } from './errors.js';
-export type { PlayerErrorCode } from './errors.js';
+export { PlayerError } from './errors/index.js';
+export type { PlayerErrorCode } from './errors/index.js';
 
 // The play engine
 export {
@@ -133,8 +133,8 @@ export type {
 
 // Heap games: take-and-break rules in code notation
 export { HeapGame, heapGame } from './heap-games/index.js';
-export { HeapGameCodeError } from './errors.js';
-export type { HeapGameCodeErrorCode } from './errors.js';
+export { HeapGameCodeError } from './errors/index.js';
+export type { HeapGameCodeErrorCode } from './errors/index.js';
 export type { HeapGameMove, HeapGameName, HeapGamePeriod, PeriodOptions, SubtractionOptions, HeapPlayGame, HeapPlayState, HeapPlayMove } from './heap-games/index.js';
 
 // Every engine game by its spec, as the CLI's --game writes it
@@ -180,8 +180,8 @@ export {
 } from './play/index.js';
 export type { MatchRecord, ReplayFailure, ReplayResult, RoundReport } from './play/index.js';
 export { matchRecordGame } from './catalog/index.js';
-export { MatchRecordError } from './errors.js';
-export type { MatchRecordErrorCode } from './errors.js';
+export { MatchRecordError } from './errors/index.js';
+export type { MatchRecordErrorCode } from './errors/index.js';
 
 // The census of octal games 0.d1d2d3 and 4.d1d2d3: solved (proved period) or unsolved at N, with equivalences (RUNS)
 export { census, censusRow, censusCodes, CENSUS_COUNT } from './heap-games/census.js';

@@ -31,3 +31,22 @@ export function perfectKeepsWins<M>(start: State<M>, opponent: SyncPlayer<M>, se
   }
   return !hadWin || state.winner === seat;
 }
+
+/** Every tuple of numbers, the i-th from 0 to `tops[i]`. */
+export function boxed(tops: readonly number[]): number[][] {
+  if (tops.length === 0) return [[]];
+  return boxed(tops.slice(1)).flatMap((rest) => Array.from({ length: (tops[0] ?? 0) + 1 }, (_, value) => [value, ...rest]));
+}
+
+/** Every position reachable from `start` by a plain search over the rules' `next` positions, as comma-joined keys. */
+export function reachableKeys(start: readonly number[], next: (position: readonly number[]) => number[][]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start.slice()];
+  for (let position = stack.pop(); position !== undefined; position = stack.pop()) {
+    const key = position.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...next(position));
+  }
+  return seen;
+}

@@ -1,7 +1,7 @@
 // Line-level reading of a `nim.txt` file for the solver: a cursor over the lines that never copies the text,
 // and the pieces of error messages. Every scan here is a single pass over the characters it looks at, with
 // no regular expression, so every error path stays linear however long a line is.
-import { NimFileError, type NimFileErrorCode } from '../errors.js';
+import { NimFileError, type NimFileErrorCode } from '../errors/index.js';
 
 export const TAB = 9;
 const CARRIAGE_RETURN = 13;

@@ -6,7 +6,7 @@ import { greedyNimGame } from '../greedy-nim/index.js';
 import { halvingGame } from '../halving/index.js';
 import { heapGame } from '../heap-games/index.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
-import type { HeapGameCodeError } from '../errors.js';
+import type { HeapGameCodeError } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
 import { mooreNimGame } from '../moore-nim/index.js';
 import { nimGame } from '../nim/index.js';

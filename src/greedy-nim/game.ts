@@ -1,7 +1,7 @@
 // Greedy Nim as a play-engine game, built with defineGame. A largest heap of 2^40 has 2^40 moves, so the rules
 // give moveCount and moveAt instead of a list; the theory is greedyNimMove (theory.ts).
 import { parseNimMove, readNimMove } from '../nim/index.js';
-import { checkGameHeaps, defineGame, keyNumbers } from '../play/index.js';
+import { checkGameHeaps, defineGame, keyHeapsWithin } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions, Move } from '../types.js';
 import { endingOf, greedyNimMove } from './theory.js';
@@ -129,10 +129,7 @@ export function greedyNimGame(heaps: readonly number[], options?: EndingOptions)
     },
     key: (position) => position.join(','),
     keyForm: `H1,H2,... with ${start.length} heaps, each at most its start`,
-    fromKey: (text) => {
-      const heaps = keyNumbers(text);
-      return heaps?.length === start.length && heaps.every((heap, index) => heap <= (start[index] ?? 0)) ? heaps : undefined;
-    },
+    fromKey: (text) => keyHeapsWithin(text, start),
     describe: (position) => `greedy nim ${position.join(',')}`,
     formatMove: ({ heap, count }) => `${heap}:${count}`,
     parseMove: parseNimMove,

@@ -81,6 +81,12 @@ export interface CensusOptions {
  * The census's default `count`: 2^15 values per game, so the 1,024 games of three digits take about a minute
  * on two cores (the command line's worker threads), two or three on one.
  *
+ * @example
+ * ```ts
+ * CENSUS_COUNT;                                    // 32768
+ * census({ codes: ['0.77'] })[0]?.count;           // 32768: the default
+ * ```
+ *
  * @category Heap games
  */
 export const CENSUS_COUNT = 1 << 15;

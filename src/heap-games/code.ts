@@ -2,7 +2,7 @@
 // pass. The digits, their canonical form and the printed code live in ./digits.ts (re-exported here, where the
 // rest of the folder reads them). Internal: the public face is HeapGame in ./heap-game.ts.
 
-import { HeapGameCodeError, type HeapGameCodeErrorCode } from '../errors.js';
+import { HeapGameCodeError, type HeapGameCodeErrorCode } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
 import { ALL_EQUAL, DISTINCT, LEAVE_MORE, LEAVE_NONE, LEAVE_ONE, MAX_CODE_LENGTH, MAX_LEAVE, NOT_ALL_EQUAL, normaliseRule, topCount, type Rule } from './digits.js';
 

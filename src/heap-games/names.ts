@@ -1,7 +1,7 @@
 // The classic heap games by name (kayles, grundy, ...): what HeapGame.named and HeapGame.parse accept besides a
 // code, and the error for a name nimkit does not know. Internal: the public face is HeapGame in ./heap-game.ts.
 
-import { HeapGameCodeError } from '../errors.js';
+import { HeapGameCodeError } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
 
 /**

@@ -34,6 +34,12 @@ export interface RareSplit {
  * The largest bit length of the values {@link chooseRareSplit} takes: its transform has `2^bits` entries
  * (2^24 entries: 64 MiB of `Int32Array` for each of its two transforms at most).
  *
+ * @example
+ * ```ts
+ * RARE_SPLIT_MAX_BITS;                                  // 24
+ * chooseRareSplit(Uint32Array.of(0, 2 ** 24), 2, -1);   // RangeError: values[1] must be a whole number from 0 to 2^24 - 1, …
+ * ```
+ *
  * @category Heap games
  */
 export const RARE_SPLIT_MAX_BITS = 24;

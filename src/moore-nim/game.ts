@@ -1,7 +1,7 @@
 // Moore's Nim_k as a play-engine game, built with defineGame. Positions can have billions of moves, so the
 // rules give moveCount and moveAt (table.ts) instead of a list; the theory is Moore's construction (theory.ts).
 import { parseNimMove, readNimMove } from '../nim/index.js';
-import { checkGameHeaps, defineGame, keyNumbers } from '../play/index.js';
+import { checkGameHeaps, defineGame, keyHeapsWithin } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions, Move } from '../types.js';
 import { moveCountOf, moveOfRank, moveTable, rankOfMove, slotsOf } from './table.js';
@@ -168,10 +168,7 @@ export function mooreNimGame(heaps: readonly number[], k: number, options?: Endi
     },
     key: (position) => position.join(','),
     keyForm: `H1,H2,... with ${start.length} heaps, each at most its start`,
-    fromKey: (text) => {
-      const heaps = keyNumbers(text);
-      return heaps?.length === start.length && heaps.every((heap, index) => heap <= (start[index] ?? 0)) ? heaps : undefined;
-    },
+    fromKey: (text) => keyHeapsWithin(text, start),
     describe: (position) => `moore k=${limit}, heaps ${position.join(',')}`,
     formatMove: (takes) => takes.map(({ heap, count }) => `${heap}:${count}`).join('+'),
     parseMove: parseMooreMove,

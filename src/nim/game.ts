@@ -4,7 +4,7 @@ import { winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { EndingOptions, Move } from '../types.js';
-import { badKey, checkRestored, endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
+import { badKey, checkRestored, endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, keyHeapsWithin, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
@@ -108,9 +108,8 @@ class NimRules implements NimGame {
   fromKey(key: string): NimState {
     const form = 'PLAYER:H1,H2,... with each heap at most its start';
     const { player, position } = splitKey(key, this.name, 'H1,H2,...');
-    const heaps = keyNumbers(position);
-    const start = this.start.heaps();
-    if (heaps?.length !== start.length || heaps.some((heap, index) => heap > (start[index] ?? 0))) badKey(key, this.name, form);
+    const heaps = keyHeapsWithin(position, this.start.heaps());
+    if (heaps === undefined) badKey(key, this.name, form);
     return checkRestored(new NimPosition(this, heaps, player), key, this.name, form);
   }
 

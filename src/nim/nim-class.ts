@@ -1,6 +1,6 @@
 // The class behind the public `Nim` (see ./nim.ts for its documented interface). Internal.
 
-import { AssertionError } from '../errors.js';
+import { AssertionError } from '../errors/index.js';
 import { describeValue, isHeapSize } from '../internal/integers.js';
 import type { Heap } from '../types.js';
 import { parseRepr, type HeapKind } from './parse.js';

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link AssertionError}s below
-import type { AssertionError } from '../errors.js';
+import type { AssertionError } from '../errors/index.js';
 import type { Heap } from '../types.js';
 import { Nim as NimClass } from './nim-class.js';
 

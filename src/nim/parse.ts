@@ -2,7 +2,7 @@
 // pattern with a repeated group over a million numbers exhausts the regex engine's backtracking stack, and a
 // scanner can say exactly which character is wrong. One pass, linear in the text, no recursion.
 
-import { AssertionError } from '../errors.js';
+import { AssertionError } from '../errors/index.js';
 import { QUOTE_LIMIT, describeValue } from '../internal/integers.js';
 import type { Heap } from '../types.js';
 

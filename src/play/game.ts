@@ -1,8 +1,8 @@
 // The play engine's contract: a game, its immutable states and the players that choose moves. Every game of
 // nimkit (Nim, halving, sticks, later heap games) implements these interfaces, so every player, the solver,
 // MCTS and the match runner work on all of them unchanged.
-import { IllegalMoveError } from '../errors.js';
-import type { IllegalMoveCode } from '../errors.js';
+import { IllegalMoveError } from '../errors/index.js';
+import type { IllegalMoveCode } from '../errors/index.js';
 import { checkNumberHeaps, describeValue } from '../internal/integers.js';
 import type { Ending, RandomSource } from '../types.js';
 
@@ -243,6 +243,17 @@ export function keyNumbers(text: string): number[] | undefined {
   if (!KEY_NUMBERS.test(text)) return undefined;
   const numbers = text.split(',').map(Number);
   return numbers.every((value) => Number.isSafeInteger(value)) ? numbers : undefined;
+}
+
+/**
+ * Reads a key's heaps when they are as many as `start`'s and each at most its start (the positions of a game
+ * whose moves only take, such as Nim); `undefined` otherwise.
+ *
+ * @category Play
+ */
+export function keyHeapsWithin(text: string, start: readonly number[]): number[] | undefined {
+  const heaps = keyNumbers(text);
+  return heaps?.length === start.length && heaps.every((heap, index) => heap <= (start[index] ?? 0)) ? heaps : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ export { playMatch } from './match.js';
 export { competition, tournament, COMPETITION_DEFAULTS } from './competition.js';
 export type { Game, State, Player, SyncPlayer, GenericPlayer } from './game.js';
 // The adapter's helpers, for the games' own folders (not re-exported from src/index.ts).
-export { checkEnding, endingOf, checkGameHeaps, checkLive, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck, badKey, splitKey, keyNumbers, checkRestored } from './game.js';
+export { checkEnding, endingOf, checkGameHeaps, checkLive, checkMoveIndex, checkPlayable, illegal, winnerWhenStuck, badKey, splitKey, keyNumbers, keyHeapsWithin, checkRestored } from './game.js';
 export type { SearchOptions } from './search.js';
 export type { MctsOptions } from './mcts.js';
 export type { SolveOptions, Solution, Solver } from './solve.js';

@@ -1,7 +1,7 @@
 // Match records: a whole match as plain data and as text (a few `Key: value` header lines, a blank line, one
 // numbered move per line, as PGN keeps chess games), and a replay that checks a record move by move. The
 // engine knows no game: a record names its game by the catalog's spec, and src/catalog resolves it.
-import { MatchRecordError } from '../errors.js';
+import { MatchRecordError } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { Ending } from '../types.js';
 import type { Game } from './game.js';

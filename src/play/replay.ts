@@ -1,8 +1,8 @@
 // Replaying a match: every state of a played match, and a move-by-move check of a record's moves that names
 // the first one that fails. The pure check returns a result; a throwing convenience sits on top (as chess.js
 // has validateFen beside load).
-import { IllegalMoveError, MatchRecordError } from '../errors.js';
-import type { MatchRecordErrorCode } from '../errors.js';
+import { IllegalMoveError, MatchRecordError } from '../errors/index.js';
+import type { MatchRecordErrorCode } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { Game, State } from './game.js';
 import type { MatchRecord } from './records.js';

@@ -10,7 +10,7 @@
 // Columns: the only characters a valid line may hold are ASCII, and the parser stops at the first other
 // character, so a column is always the byte offset within the line plus 1, which equals the character column.
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- every `!` indexes bytes or piles within bounds checked just before */
-import { GameValidatorError } from '../errors.js';
+import { GameValidatorError } from '../errors/index.js';
 import { describeValue, MAX_DECIMAL_DIGITS } from '../internal/integers.js';
 import { diagnosticOf } from './diagnostic.js';
 import { GameRules, piles } from './rules.js';

@@ -1,6 +1,6 @@
 // The sticks board: its shape, its marks and the queries players read. Players, matches and the move notation
 // live beside it (players.ts, matches.ts, move-text.ts).
-import { AssertionError } from '../errors.js';
+import { AssertionError } from '../errors/index.js';
 import { fullMask, int32At, spanMask, valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
 import { scanRuns } from './runs.js';

@@ -1,7 +1,7 @@
 // Sticks matches: one round, a competition of many rounds, and a round-robin tournament. Every player sees
 // a read-only view of the board, and a failing player becomes a PlayerError naming its seat and round.
-import { PlayerError } from '../errors.js';
-import type { AssertionError } from '../errors.js';
+import { PlayerError } from '../errors/index.js';
+import type { AssertionError } from '../errors/index.js';
 import { checkFunction, checkNamedPlayers, checkRounds, tournamentRates } from '../internal/checks.js';
 import { clipText, describeValue } from '../internal/integers.js';
 import type { RandomSource } from '../types.js';

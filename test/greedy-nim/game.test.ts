@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IllegalMoveError } from '../../src/errors.js';
+import { IllegalMoveError } from '../../src/index.js';
 import { greedyNimGame, greedyNimMove, isGreedyNimLosing } from '../../src/greedy-nim/index.js';
 import { createSolver, perfectPlayer, playMatch, randomPlayer, searchPlayer } from '../../src/play/index.js';
 import type { Ending, Move } from '../../src/types.js';

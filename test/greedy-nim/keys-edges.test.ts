@@ -1,28 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { greedyNimGame } from '../../src/index.js';
-import { thrownBy } from '../helpers.js';
-
-/** Every tuple of `length` numbers from 0 to `top`. */
-function tuples(length: number, top: number): number[][] {
-  if (length === 0) return [[]];
-  return tuples(length - 1, top).flatMap((rest) => Array.from({ length: top + 1 }, (_, value) => [...rest, value]));
-}
+import { boxed, reachableKeys, thrownBy } from '../helpers.js';
 
 /** Every position reachable from `start` by a plain search of the rules: take 1 or more from a largest heap. */
 function reachable(start: readonly number[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start.slice()];
-  for (let heaps = stack.pop(); heaps !== undefined; heaps = stack.pop()) {
-    const key = heaps.join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
+  return reachableKeys(start, (heaps) => {
     const largest = Math.max(...heaps);
-    heaps.forEach((size, index) => {
-      if (size !== largest) return;
-      for (let take = 1; take <= size; take++) stack.push(heaps.map((other, at) => (at === index ? other - take : other)));
-    });
-  }
-  return seen;
+    return heaps.flatMap((size, index) =>
+      size !== largest ? [] : Array.from({ length: size }, (_, take) => heaps.map((other, at) => (at === index ? other - take - 1 : other))),
+    );
+  });
 }
 
 describe('greedyNimGame - fromKey edges', () => {
@@ -33,7 +20,7 @@ describe('greedyNimGame - fromKey edges', () => {
       const form = `PLAYER:H1,H2,... with ${start.length} heaps, each at most its start`;
       const reach = reachable(start);
       let accepted = 0;
-      for (const heaps of tuples(start.length, Math.max(...start) + 1)) {
+      for (const heaps of boxed(start.map(() => Math.max(...start) + 1))) {
         const key = `${accepted % 2}:${heaps.join(',')}`;
         if (heaps.some((size, index) => size > (start[index] ?? 0))) {
           expect(thrownBy(RangeError, () => game.fromKey(key)).message).toBe(`key must be a key of ${name} (${form}), got "${key}"`);

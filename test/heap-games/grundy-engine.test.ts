@@ -5,39 +5,11 @@ import { parseCode } from '../../src/heap-games/code.js';
 import { MAX_VALUES } from '../../src/heap-games/cost.js';
 import { RuleValues, type SplitHooks } from '../../src/heap-games/grundy.js';
 import { ValueStore } from '../../src/heap-games/value-store.js';
+import { plainOctalValues as plainValues } from '../../bench/plain-octal.js';
 
 // The engine at scale (src/heap-games/grundy.ts): the split chosen from the data and re-chosen, compact
 // storage, restored runs, the options of long runs, and the period search's jumps. Values are always checked
 // against a plain mex written here from the digits alone.
-
-/** The plain mex of a finite code of digits 0-7 (`!` after a digit: its two heaps differ), over typed arrays. */
-function plainValues(code: string, count: number): Uint32Array {
-  const [head = '', tail = ''] = code.split('.');
-  const digits: { bits: number; unequal: boolean }[] = [];
-  for (const char of head + tail) {
-    if (char === '!') {
-      const last = digits[digits.length - 1];
-      if (last !== undefined) last.unequal = true;
-    } else digits.push({ bits: parseInt(char, 16), unequal: false });
-  }
-  if (head === '') digits.unshift({ bits: 0, unequal: false });
-  const values = new Uint32Array(count);
-  const seen = new Uint32Array(1 << 16);
-  for (let n = 0; n < count; n++) {
-    const stamp = n + 1;
-    for (let k = 0; k <= n && k < digits.length; k++) {
-      const { bits, unequal } = digits[k] ?? { bits: 0, unequal: false };
-      const rest = n - k;
-      if (bits & 1 && rest === 0) seen[0] = stamp;
-      if (bits & 2 && rest >= 1) seen[values[rest] ?? 0] = stamp;
-      if (bits & 4) for (let a = 1; 2 * a <= rest; a++) if (!(unequal && 2 * a === rest)) seen[(values[a] ?? 0) ^ (values[rest - a] ?? 0)] = stamp;
-    }
-    let mex = 0;
-    while (seen[mex] === stamp) mex++;
-    values[n] = mex;
-  }
-  return values;
-}
 
 function engineValues(code: string, count: number, hooks?: SplitHooks): Uint32Array {
   const table = new RuleValues(parseCode(code), hooks);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IllegalMoveError } from '../../src/errors.js';
+import { IllegalMoveError } from '../../src/index.js';
 import { isMooreNimLosing, mooreNimGame, mooreNimMove } from '../../src/moore-nim/index.js';
 import type { MooreMove } from '../../src/moore-nim/index.js';
 import { createSolver, perfectPlayer, playMatch, randomPlayer, searchPlayer } from '../../src/play/index.js';

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mooreNimGame } from '../../src/index.js';
-import { thrownBy } from '../helpers.js';
-
-/** Every tuple of numbers, the i-th from 0 to tops[i]. */
-function boxed(tops: readonly number[]): number[][] {
-  if (tops.length === 0) return [[]];
-  return boxed(tops.slice(1)).flatMap((rest) => Array.from({ length: (tops[0] ?? 0) + 1 }, (_, value) => [value, ...rest]));
-}
+import { boxed, thrownBy } from '../helpers.js';
 
 /** The number of Moore moves by listing them: take vectors with 1 to k entries that are not 0. */
 function bruteMoveCount(heaps: readonly number[], k: number): number {

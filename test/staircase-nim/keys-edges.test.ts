@@ -1,31 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { staircaseNimGame } from '../../src/index.js';
-import { thrownBy } from '../helpers.js';
-
-/** Every tuple of `length` numbers from 0 to `top`. */
-function tuples(length: number, top: number): number[][] {
-  if (length === 0) return [[]];
-  return tuples(length - 1, top).flatMap((rest) => Array.from({ length: top + 1 }, (_, value) => [...rest, value]));
-}
+import { boxed, reachableKeys, thrownBy } from '../helpers.js';
 
 /** Every position reachable from `start` by a plain search of the rules: carry 1 or more counters one step down. */
 function reachable(start: readonly number[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start.slice()];
-  for (let steps = stack.pop(); steps !== undefined; steps = stack.pop()) {
-    const key = steps.join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    steps.forEach((size, index) => {
-      for (let count = 1; count <= size; count++) {
+  return reachableKeys(start, (steps) =>
+    steps.flatMap((size, index) =>
+      Array.from({ length: size }, (_, moved) => {
         const next = steps.slice();
-        next[index] = size - count;
-        if (index > 0) next[index - 1] = (next[index - 1] ?? 0) + count;
-        stack.push(next);
-      }
-    });
-  }
-  return seen;
+        next[index] = size - moved - 1;
+        if (index > 0) next[index - 1] = (next[index - 1] ?? 0) + moved + 1;
+        return next;
+      }),
+    ),
+  );
 }
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
@@ -38,7 +26,7 @@ describe('staircaseNimGame - fromKey edges', () => {
       const form = `PLAYER:S1,S2,... with ${start.length} steps holding at most ${counters} counters in all`;
       const reach = reachable(start);
       let accepted = 0;
-      for (const steps of tuples(start.length, counters + 1)) {
+      for (const steps of boxed(start.map(() => counters + 1))) {
         const key = `${sum(steps) % 2}:${steps.join(',')}`;
         if (sum(steps) > counters) {
           expect(thrownBy(RangeError, () => game.fromKey(key)).message).toBe(`key must be a key of staircase:${start.join(',')} normal (${form}), got "${key}"`);
