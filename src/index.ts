@@ -199,3 +199,4 @@ export { loopyValue } from './play/index.js';
 export type { LoopyValue, InfiniteLoopyValue } from './play/index.js';
 export { digraphGame } from './digraph/index.js';
 export type { DigraphGame, DigraphState } from './digraph/index.js';
+export { DEFAULT_MAX_PLIES } from './play/index.js';

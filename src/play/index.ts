@@ -8,7 +8,7 @@ export { grundyValue } from './values.js';
 export type { GrundyOptions } from './values.js';
 export { loopyValue } from './loopy.js';
 export type { LoopyValue, InfiniteLoopyValue } from './loopy.js';
-export { playMatch } from './match.js';
+export { playMatch, DEFAULT_MAX_PLIES } from './match.js';
 export { competition, tournament, COMPETITION_DEFAULTS } from './competition.js';
 export type { Game, State, Player, SyncPlayer, GenericPlayer } from './game.js';
 // The adapter's helpers, for the games' own folders (not re-exported from src/index.ts).

@@ -93,17 +93,19 @@ export type Outcome = 'win' | 'loss' | 'draw';
  * leads to a lost one; what these rules never settle is drawn (each side can keep the play going forever
  * without losing). Linear in the graph's size.
  *
- * `rank[node]` is the order in which a won or lost node was settled. Every move from a lost node reaches a node
- * of lower rank, and a won node has a move to a lost node of lower rank: a winner who always takes such a move
- * makes progress, where any move to a lost node might go round a cycle forever.
+ * `depth[node]` is the length of the play from a won or lost node to the end when the winner hurries and the
+ * loser delays (0 for a node not expanded, which must then be a terminal one). It depends only on the positions
+ * below the node, so every analysis agrees on it: a winner who always moves to a lost node of depth one less
+ * wins in `depth` plies, where any move to a lost node might go round a cycle forever.
  */
-export function retrogradeOutcomes(graph: ReachableGraph, known: (node: number) => Outcome): { readonly outcomes: Outcome[]; readonly rank: Int32Array } {
+export function retrogradeOutcomes(graph: ReachableGraph, known: (node: number) => Outcome): { readonly outcomes: Outcome[]; readonly depth: Int32Array } {
   const { keys, expanded, edgeStart } = graph;
   const { start, sources } = predecessorsOf(graph);
   const outcomes: (Outcome | undefined)[] = new Array<Outcome | undefined>(keys.length);
   const open = new Int32Array(keys.length);
   const queue: number[] = [];
-  const rank = new Int32Array(keys.length);
+  // Settled in order of depth: the queue starts with the ends, and each node settled adds one.
+  const depth = new Int32Array(keys.length);
   for (let node = 0; node < keys.length; node++) {
     if (expanded[node] === true) {
       open[node] = (edgeStart[node + 1] ?? 0) - (edgeStart[node] ?? 0);
@@ -117,8 +119,7 @@ export function retrogradeOutcomes(graph: ReachableGraph, known: (node: number) 
     }
   }
   // The queue grows while it is read: a for-of reads what is pushed behind it.
-  for (const [settled, node] of queue.entries()) {
-    rank[node] = settled;
+  for (const node of queue) {
     const outcome = outcomes[node];
     if (outcome === 'draw') continue;
     for (let entry = start[node] ?? 0; entry < (start[node + 1] ?? 0); entry++) {
@@ -131,10 +132,11 @@ export function retrogradeOutcomes(graph: ReachableGraph, known: (node: number) 
         if (open[source] !== 0) continue;
         outcomes[source] = 'loss';
       }
+      depth[source] = (depth[node] ?? 0) + 1;
       queue.push(source);
     }
   }
-  return { outcomes: Array.from(outcomes, (outcome) => outcome ?? 'draw'), rank };
+  return { outcomes: Array.from(outcomes, (outcome) => outcome ?? 'draw'), depth };
 }
 
 /**

@@ -214,11 +214,12 @@ export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: Solv
   /** Labels the whole graph reachable from `root` by retrograde analysis and remembers every position of it. */
   function analyse(root: State<unknown>, memo: Map<string, number>): number {
     const known = (value: number): Outcome => (value === LOSS ? 'loss' : value <= DRAW ? 'draw' : 'win');
-    const graph = reachableGraph(root, (state, key) => state.isTerminal || memo.has(key), budget);
+    // Remembered positions are expanded again: only from the ends is every depth exact.
+    const graph = reachableGraph(root, (state) => state.isTerminal, budget);
     const { keys, states, expanded, edgeStart, targets } = graph;
     budget.release(targets.length);
     const stateOf = (node: number): State<unknown> => states[node] ?? root;
-    const { outcomes, rank } = retrogradeOutcomes(graph, (node) => known(memo.get(keys[node] ?? '') ?? terminalValue(stateOf(node))));
+    const { outcomes, depth } = retrogradeOutcomes(graph, (node) => known(terminalValue(stateOf(node))));
     for (const [node, key] of keys.entries()) {
       if (memo.has(key)) {
         budget.release(1); // held twice: in the memo and by the pass
@@ -228,14 +229,14 @@ export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: Solv
         memo.set(key, terminalValue(stateOf(node)));
         continue;
       }
-      // The first move in moves() order that keeps the outcome: from a win to a lost node settled earlier (so
-      // the win comes nearer, never round a cycle), from a draw to a drawn node.
+      // The first move in moves() order that keeps the outcome: from a win to a lost node one ply nearer the end
+      // (a move to any lost node might go round a cycle forever), from a draw to a drawn node.
       const outcome = outcomes[node];
       const first = edgeStart[node] ?? 0;
       let move = -1;
       for (let edge = first; move < 0 && edge < (edgeStart[node + 1] ?? 0); edge++) {
         const target = targets[edge] ?? 0;
-        const keeps = outcome === 'win' ? outcomes[target] === 'loss' && (rank[target] ?? 0) < (rank[node] ?? 0) : outcomes[target] === 'draw';
+        const keeps = outcome === 'win' ? outcomes[target] === 'loss' && (depth[target] ?? 0) === (depth[node] ?? 0) - 1 : outcomes[target] === 'draw';
         if (keeps) move = edge - first;
       }
       memo.set(key, outcome === 'loss' ? LOSS : outcome === 'win' ? move : DRAW - move);
