@@ -45,8 +45,8 @@ export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json] [--pr
 
 The Grundy values of a heap game given by its take-and-break code (the notation of Winning Ways and CGSuite)
 or by its name: digit k says what removing k counters from one heap may leave, as a sum (1 nothing, 2 one
-heap, 4 two heaps, 8 three, ...; digits 0-9 then A-Z, or in braces: {2,3} two or three heaps), "!" after a
-digit: the heaps left must be unequal, "?": not all equal, "=": all equal; [...] repeats.
+heap, 4 two heaps, 8 three, ...; digits 0-9 then A-V, &N; for any, or in braces: {2,3} two or three
+heaps), "!" after a digit: the heaps left must be unequal, "?": not all equal, "=": all equal; [...] repeats.
   0.[3]  Nim        0.77  Kayles        0.07  Dawson's Kayles        ${HeapGame.names.grundy}  Grundy's game
 ${nameList()}
 

@@ -139,8 +139,8 @@ export class HeapGame {
   /**
    * The game of a take-and-break code `d0.d1d2…`, or of a name in {@link HeapGame.names}: the one call that
    * reads either (the command line's `--game`, and `heapGame`, use it). Codes are CGSuite's: digit `d_k` says what
-   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`Z`
-   * in either case for 0 to 35, `&N;` for any value below 2^24, `{2,3}` for the counts themselves, `{2+}` for
+   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`V`
+   * in either case for 0 to 31, `&N;` for any value below 2^24: `W`-`Z` are refused, `{2,3}` for the counts themselves, `{2+}` for
    * two or more, `*` for any number). A mark after a digit constrains two or more heaps left: `!` pairwise
    * unequal, `?` not all equal, `=` all equal. `[…]` repeats forever. `d0` may not leave one heap. The
    * canonical {@link HeapGame.code} is the one CGSuite prints and reads back (`4!.0`, `0.77`, `0.{2+}`). A name is matched in any letter case; text shaped like a name (a letter first,
