@@ -43,8 +43,9 @@ describe('nimkit grundy', () => {
   });
 
   test.each([
-    [['grundy', '0.%'], 1, 'nimkit grundy: bad heap-game code "0.%": "%" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2\n'],
-    [['grundy', '0.[7]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4687 Grundy values without a proved period, asked for 100000\n'],
+    [['grundy', '0.%'], 1, 'nimkit grundy: bad heap-game code "0.%": "%" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2\n'],
+    // 0.[7] has a proved arithmetic period now; a marked repeat has none.
+    [['grundy', '0.[4!]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4689 Grundy values without a proved period, asked for 100000\n'],
     [['grundy'], 2, 'nimkit grundy: give exactly one CODE; see nimkit grundy --help\n'],
     [['grundy', '0.77', '--count', '-1'], 2, 'nimkit grundy: --count must be a whole number from 0 to 16777216, got "-1"; see nimkit grundy --help\n'],
   ])('nimkit %j - exits %i with one line on stderr', (args, status, stderr) => {
@@ -60,7 +61,7 @@ describe('nimkit grundy', () => {
 
   test('nimkit grundy NAME - the classic games by name, in any case', () => {
     expect(runCli(['grundy', 'kayles', '--count', '5', '--json'])).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12,"saltus":0}\n', stderr: '', status: 0 });
-    expect(runCli(['grundy', 'Lasker', '--count', '9']).stdout).toBe('0 1 2 4 3 5 6 8 7\n');
+    expect(runCli(['grundy', 'Lasker', '--count', '9']).stdout).toBe('0 1 2 4 3 5 6 8 7\npreperiod 1, period 4, saltus 4 (proved)\n');
     const unknown = runCli(['grundy', 'kaylse']);
     expect([unknown.status, unknown.stdout]).toEqual([1, '']);
     expect(unknown.stderr).toBe(
