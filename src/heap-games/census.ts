@@ -97,7 +97,9 @@ export interface CensusOptions {
  * @category Heap games
  */
 export interface CensusShard {
+  /** Which shard: from 1 to `count` (a Slurm array task id, or a 0-based job index plus one). */
   readonly index: number;
+  /** How many shards the census is cut into: from 1 to 2^20. */
   readonly count: number;
 }
 
