@@ -191,3 +191,11 @@ export type { CensusRow, CensusOptions } from './heap-games/census.js';
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
+
+// Misère theory of heap games: misère quotients (Plambeck–Siegel), perfect misère play from them, Conway's genus
+export { MisereQuotient } from './heap-games/misere-play.js';
+export type { MisereQuotientData } from './heap-games/misere-play.js';
+export type { MisereQuotientOptions } from './heap-games/misere-options.js';
+export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
+export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
+export type { Genus } from './heap-games/genus.js';
