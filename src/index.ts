@@ -194,7 +194,7 @@ export type { GrundyValuesOptions } from './heap-games/heap-game.js';
 
 // Misère theory of heap games: misère quotients (Plambeck–Siegel), perfect misère play from them, Conway's genus
 export { MisereQuotient } from './heap-games/misere-play.js';
-export type { MisereQuotientData } from './heap-games/misere-play.js';
+export type { MisereQuotientData, QuotientGenerator } from './heap-games/misere-play.js';
 export type { MisereQuotientOptions } from './heap-games/misere-options.js';
 export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
 export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';

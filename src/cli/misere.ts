@@ -28,7 +28,7 @@ Exit codes: 0 success (a bounded quotient too), 1 bad code or name, 2 usage erro
 `;
 
 /** `nimkit misere CODE`: the misère quotient of a heap game. */
-export async function misereCommand(args: readonly string[], io: CliIo): Promise<number> {
+export function misereCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     ...ENDING_OPTIONS,
     'max-heap': { type: 'string' },
@@ -38,7 +38,7 @@ export async function misereCommand(args: readonly string[], io: CliIo): Promise
   });
   if (values.help) {
     io.stdout.write(MISERE_HELP);
-    return EXIT_OK;
+    return Promise.resolve(EXIT_OK);
   }
   readFixedEnding(values, 'misere', 'the misère quotient describes misère play');
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'give a heap-game code or name' : 'give one heap-game code or name');
@@ -48,7 +48,7 @@ export async function misereCommand(args: readonly string[], io: CliIo): Promise
   const quotient = game.misereQuotient({ maxHeap, maxOrder });
   if (values.json) {
     io.stdout.write(toJsonLine(quotient.toJSON()));
-    return EXIT_OK;
+    return Promise.resolve(EXIT_OK);
   }
   const shown = quotient.pretending(Math.min(quotient.heapsProved + 1, 60));
   const period = quotient.period;
@@ -65,5 +65,5 @@ export async function misereCommand(args: readonly string[], io: CliIo): Promise
       : `  final         no: bounded, valid for heaps up to ${quotient.heapsProved} (stopped by ${quotient.stoppedBy ?? 'maxHeap'})`,
   ];
   io.stdout.write(`${lines.join('\n')}\n`);
-  return EXIT_OK;
+  return Promise.resolve(EXIT_OK);
 }

@@ -17,7 +17,9 @@ import type { HeapOption } from './options.js';
  * @category Heap games
  */
 export interface Genus {
+  /** The normal-play nim value. */
   readonly value: number;
+  /** γ0 … γk: the misère Grundy values beside 0, 1, … nim heaps of size 2, cut where they start alternating. */
   readonly misere: readonly number[];
 }
 

@@ -16,7 +16,7 @@ import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove
 import type { Ending, EndingOptions } from '../types.js';
 import { QuotientCache, readQuotientOptions, type MisereQuotientOptions } from './misere-options.js';
 import type { MisereQuotient } from './misere-play.js';
-import { formatGenus, genusOf, isTameGenus, type Genus } from './genus.js';
+import { genusOf, isTameGenus, type Genus } from './genus.js';
 
 /**
  * Options of {@link HeapGame.subtraction}.

@@ -206,8 +206,8 @@ export class TypeClosure {
         if (failed !== undefined) return failed.witness;
       }
     }
-    for (let index = 0; index < queue.length; index++) {
-      const type = queue[index] as GameType;
+    // The queue grows as it is read: a for-of over an array reads what is pushed during the loop.
+    for (const type of queue) {
       for (const generator of generators) {
         spend(meter, cost);
         const failed = visit(this.#product(type, generator));
@@ -321,8 +321,8 @@ export function chooseGenerators(monoid: BipartiteMonoid, images: readonly numbe
     if (reached[image] === 1) continue;
     generators.push(image);
     // Everything reached times powers of the new generator.
-    for (let index = 0; index < members.length; index++) {
-      const next = times(monoid, members[index] ?? 0, image);
+    for (const member of members) {
+      const next = times(monoid, member, image);
       if (reached[next] === 0) {
         reached[next] = 1;
         members.push(next);

@@ -24,18 +24,47 @@ const LIST_UP_TO = 4096;
  * @category Heap games
  */
 export interface MisereQuotientData {
+  /** The game's code or name. */
   readonly game: string;
+  /** The number of elements. */
   readonly order: number;
+  /** The elements that are P-positions, by name. */
   readonly pPortion: readonly string[];
+  /** Every element by name, the identity `1` first. */
   readonly elements: readonly string[];
-  readonly generators: readonly { readonly name: string; readonly heap: number }[];
+  /** Each generator's name and the least heap whose element it is. */
+  readonly generators: readonly QuotientGenerator[];
+  /** The relations of the presentation, `monomial=name`. */
   readonly relations: readonly string[];
+  /** Generators and relations: `<a,b | a^2=1, b^3=b>`. */
   readonly presentation: string;
+  /** The pretending function on the heaps proved one by one (heap 0 first). */
   readonly pretending: readonly string[];
+  /** The proved period of the pretending function, `null` when none is proved. */
   readonly period: Periodicity | null;
+  /** Whether the quotient is valid for every heap size. */
   readonly final: boolean;
+  /** The largest heap proved one by one. */
   readonly heapsProved: number;
+  /** Why a bounded quotient stopped, `null` when final. */
   readonly stoppedBy: QuotientStop | null;
+}
+
+/**
+ * A generator of a misère quotient: its name and the least heap whose element it is.
+ *
+ * @example
+ * ```ts
+ * const first: QuotientGenerator = HeapGame.parse('0.75').misereQuotient().generators[0]; // { name: 'a', heap: 1 }
+ * ```
+ *
+ * @category Heap games
+ */
+export interface QuotientGenerator {
+  /** `a`, `b`, … */
+  readonly name: string;
+  /** The least heap whose element it is. */
+  readonly heap: number;
 }
 
 /**
@@ -69,7 +98,7 @@ export class MisereQuotient {
   /** Every element by name, the identity `1` first. */
   readonly elements: readonly string[];
   /** Each generator's name and the (least) heap whose element it is. */
-  readonly generators: readonly { readonly name: string; readonly heap: number }[];
+  readonly generators: readonly QuotientGenerator[];
   /** The relations of the presentation, `monomial=name`. */
   readonly relations: readonly string[];
   /** Generators and relations as the literature writes them: `<a,b | a^2=1, b^3=b>`. */

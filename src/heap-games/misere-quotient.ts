@@ -171,7 +171,8 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
         for (let h = 0; h < generators.length && !changed; h++) {
           const left = printOf(sorted(game.concat(generators[h] ?? 0)));
           const right = printOf(sorted((found.reps[j] ?? []).concat(generators[h] ?? 0)));
-          const at = [...left].findIndex((bit, t) => bit !== right[t]);
+          let at = -1;
+          for (let t = 0; t < left.length && at < 0; t++) if (left[t] !== right[t]) at = t;
           if (at >= 0) {
             found.contexts.push(sorted((found.contexts[at] ?? []).concat(generators[h] ?? 0)));
             changed = true;
@@ -191,7 +192,7 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
   const table = new Uint16Array(size * size);
   const p = new Uint8Array(size);
   for (let y = 0; y < size; y++) {
-    p[y] = printOf(found.reps[y] ?? [])[0] === '1' ? 1 : 0;
+    p[y] = printOf(found.reps[y] ?? []).startsWith('1') ? 1 : 0;
     for (let x = 0; x < size; x++) table[x * size + y] = (found.reps[y] ?? []).reduce(step, x);
   }
   // A commutative monoid: the identity, x·y = y·x, and (x·y)·h = x·(y·h) for every heap h (which gives
@@ -244,7 +245,10 @@ function growAndProve(progress: Progress, n: number, limits: QuotientLimits, met
     const phi = candidate.single.map((x) => map[x] ?? 0);
     const closure = new TypeClosure(monoid);
     const witness = closure.extend(heapImages(monoid, phi, progress.leaves), meter);
-    if (witness === undefined) return commit(progress, candidate, monoid, map, phi, closure);
+    if (witness === undefined) {
+      commit(progress, candidate, monoid, map, phi, closure);
+      return undefined;
+    }
     // The witness, or one of its options, is a game the candidate gets wrong.
     const predictedWin = (game: readonly number[]): boolean => monoid.p[productOf(monoid, (heap) => phi[heap] ?? 0, game)] !== 1;
     let wrong: readonly number[] | undefined = predictedWin(witness) === wins(witness) ? undefined : witness;
@@ -265,7 +269,7 @@ function growAndProve(progress: Progress, n: number, limits: QuotientLimits, met
 }
 
 /** Makes a proved candidate the quotient so far. */
-function commit(progress: Progress, candidate: Candidate, monoid: BipartiteMonoid, map: Uint16Array, phi: number[], closure: TypeClosure): undefined {
+function commit(progress: Progress, candidate: Candidate, monoid: BipartiteMonoid, map: Uint16Array, phi: number[], closure: TypeClosure): void {
   const reps: number[][] = new Array<number[]>(monoid.size);
   candidate.reps.forEach((rep, x) => {
     reps[map[x] ?? 0] ??= rep;
