@@ -202,3 +202,11 @@ export type { LoopyValue, InfiniteLoopyValue } from './play/index.js';
 export { digraphGame } from './digraph/index.js';
 export type { DigraphGame, DigraphState } from './digraph/index.js';
 export { DEFAULT_MAX_PLIES } from './play/index.js';
+
+// Misère theory of heap games: misère quotients (Plambeck–Siegel), perfect misère play from them, Conway's genus
+export { MisereQuotient } from './heap-games/misere-play.js';
+export type { MisereQuotientData, QuotientGenerator } from './heap-games/misere-play.js';
+export type { MisereQuotientOptions } from './heap-games/misere-options.js';
+export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
+export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
+export type { Genus } from './heap-games/genus.js';

@@ -15,6 +15,9 @@ import { repeatShape } from './arithmetic.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type PeriodOptions, type Periodicity } from './period.js';
 import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { Ending, EndingOptions } from '../types.js';
+import { QuotientCache, readQuotientOptions, type MisereQuotientOptions } from './misere-options.js';
+import type { MisereQuotient } from './misere-play.js';
+import { genusOf, isTameGenus, type Genus } from './genus.js';
 
 /**
  * Options of {@link HeapGame.subtraction}.
@@ -109,6 +112,7 @@ export class HeapGame {
   /** What sums of heaps read of this game: its values and its moves. */
   readonly #sumRules: SumRules;
   readonly #misere: MisereSolver;
+  readonly #quotients: QuotientCache;
   readonly #internals: HeapGameInternals;
   #proved: Periodicity | undefined;
   /** The largest `maxCount` already searched without a proof. */
@@ -130,9 +134,14 @@ export class HeapGame {
     this.#sumRules = sumRules;
     this.#misere = new MisereSolver(sumRules);
     const misere = this.#misere;
+    const quotients = new QuotientCache(this.name, { rule, moves: (n) => this.#moveList(n) });
+    this.#quotients = quotients;
     this.#internals = Object.freeze({
       rule,
-      firstWinningMove: (heaps: readonly number[], play: Ending) => sumWinningMoves(sumRules, misere, heaps, play, true)[0],
+      firstWinningMove: (heaps: readonly number[], play: Ending) => {
+        const quotient = play === 'misere' ? quotients.forPlay() : undefined;
+        return quotient !== undefined ? quotient.firstWinningMove(heaps) : sumWinningMoves(sumRules, misere, heaps, play, true)[0];
+      },
     });
     Object.freeze(this);
   }
@@ -488,6 +497,8 @@ export class HeapGame {
    */
   outcome(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): 'P' | 'N' {
     const list = checkNumberHeaps(heaps);
+    const quotient = checkPlay(play) === 'misere' ? this.#quotients.forPlay() : undefined;
+    if (quotient !== undefined) return quotient.outcome(list);
     return sumOutcome(this.#sumRules, this.#misere, list, checkPlay(play));
   }
 
@@ -506,7 +517,75 @@ export class HeapGame {
    */
   winningMoves(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): HeapGameMove[] {
     const list = checkNumberHeaps(heaps);
+    const quotient = checkPlay(play) === 'misere' ? this.#quotients.forPlay() : undefined;
+    if (quotient !== undefined) return quotient.winningMoves(list);
     return sumWinningMoves(this.#sumRules, this.#misere, list, checkPlay(play));
+  }
+
+  /**
+   * The misère quotient of this game's heaps (Plambeck and Siegel), computed heap by heap as Siegel's
+   * MisereSolver does: each heap pretends to be an element of the quotient so far, or the quotient grows by a
+   * generator. Every step is proved, not guessed (see the guide "Analyse a heap game", misère play): the result
+   * is either **final** (valid for every heap size: the pretending function repeats long enough for the octal
+   * periodicity argument, for finite codes without marks) or bounded (valid for heaps up to
+   * {@link MisereQuotient.heapsProved}, with {@link MisereQuotient.stoppedBy} naming the limit reached, or
+   * `'unproved'` when a candidate for the next heap could not be proved). Cached per game and limits.
+   *
+   * @param options - `maxHeap` (default 1,000), `maxOrder` (default 1,024), `maxWork` (default 2^25 steps).
+   * @throws `TypeError`/`RangeError` naming an option that is not a positive safe integer within its bound
+   * (`maxWork` may be `Infinity`); errors of {@link HeapGame.options} for a rule given as a function.
+   * @example
+   * ```ts
+   * const q = HeapGame.parse('0.75').misereQuotient();
+   * q.order;        // 8
+   * q.pPortion;     // ['a', 'b^2']
+   * q.presentation; // '<a,b,c | a^2=1, bc=ab, c^2=b^2, b^3=b>'
+   * q.final;        // true
+   * ```
+   */
+  misereQuotient(options: MisereQuotientOptions = {}): MisereQuotient {
+    return this.#quotients.get(readQuotientOptions(options));
+  }
+
+  /**
+   * Conway's genus of a sum of heaps: `{ value, misere: [g0, …, gk] }`, `value` the normal-play nim value and
+   * `gi` the misère Grundy value of the position plus `i` nim heaps of size 2 (see {@link Genus}), by exact
+   * search. {@link formatGenus} writes Conway's symbol.
+   *
+   * @throws `TypeError`/`RangeError` for a bad heap list; `RangeError` when the search needs more than 200,000
+   * positions.
+   * @example
+   * ```ts
+   * HeapGame.parse('0.77').genus([5]); // { value: 4, misere: [1, 4, 6] }: 4^146
+   * HeapGame.parse('0.77').genus([]);  // { value: 0, misere: [1, 2, 0] }: 0^120
+   * ```
+   */
+  genus(heaps: readonly number[]): Genus {
+    return genusOf(this.#sumRules, checkNumberHeaps(heaps));
+  }
+
+  /**
+   * Whether a sum of heaps is tame (Conway): every heap in it, and every heap any move leads to, has a tame genus
+   * (0^120, 1^031, or g^(g)(g XOR 2) for g ≥ 2, see {@link formatGenus}); a sum of tame positions is tame and is
+   * played as misère Nim on its nim values. Checks every heap size up to the largest.
+   *
+   * @throws as {@link HeapGame.genus}.
+   * @example
+   * ```ts
+   * HeapGame.parse('0.[3]').isTame([5, 6]); // true: Nim
+   * HeapGame.parse('0.77').isTame([5]);     // false: 4^146
+   * ```
+   */
+  isTame(heaps: readonly number[]): boolean {
+    const list = checkNumberHeaps(heaps);
+    let largest = 0;
+    for (const heap of list) largest = Math.max(largest, heap);
+    const tame = [true];
+    for (let m = 1; m <= largest; m++) {
+      const moves = this.#moveList(m);
+      tame.push(isTameGenus(this.genus([m])) && moves.every(({ leave }) => leave.every((heap) => tame[heap] === true)));
+    }
+    return list.every((heap) => tame[heap] === true);
   }
 
   /**
@@ -523,6 +602,8 @@ export class HeapGame {
 }
 
 export type { HeapGameMove } from './sums.js';
+export type { MisereQuotientOptions } from './misere-options.js';
+
 export type { PeriodOptions } from './period.js';
 export type { GrundyValuesOptions } from './value-store.js';
 export type { Periodicity as HeapGamePeriod } from './period.js';

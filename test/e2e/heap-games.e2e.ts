@@ -218,4 +218,26 @@ describe('heap games', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('match-kind');
     });
   });
+  test('heap games - the misère quotient of 0.75 on request, and a misère sum played from it', async () => {
+    await withPage(pageUrl('#heap-games'), async (page) => {
+      const heaps = [1000, 999, 3];
+      await analyse(page, { code: '0.75', heaps: heaps.join(' '), misere: true });
+      expect(await page.locator('#heap-quotient dd').count()).toBe(0);
+      await page.locator('#heap-quotient-button').click();
+      const quotient = HeapGame.parse('0.75').misereQuotient({ maxHeap: 300, maxOrder: 512, maxWork: 2 ** 24 });
+      expect(await page.locator('#heap-quotient dt').allTextContents()).toEqual(['Order', 'P-portion', 'Presentation', 'Generators', 'Pretending function', 'Period', 'Valid']);
+      const facts = await page.locator('#heap-quotient dd').allTextContents();
+      expect(facts.slice(0, 4)).toEqual(['8', '{a, b^2}', '<a,b,c | a^2=1, bc=ab, c^2=b^2, b^3=b>', 'a = heap 1, b = heap 2, c = heap 5']);
+      expect(facts[4]?.startsWith('0→1 1→a 2→b 3→a 4→b 5→c')).toBe(true);
+      expect(facts.slice(5)).toEqual(['2 from heap 8, proved', 'for every heap size (final): misère sums are played from it']);
+      const winner = quotient.outcome(heaps);
+      expect(await text(page, '#heap-outcome')).toBe(
+        winner === 'N' ? 'The player to move wins (misère play, from the misère quotient of order 8).' : 'The player to move loses against best play (misère play, from the misère quotient of order 8).',
+      );
+      const moves = quotient.winningMoves(heaps);
+      const listed = await page.locator('#heap-winning-moves li').allTextContents();
+      expect(listed.slice(0, Math.min(12, moves.length))).toEqual(moves.slice(0, 12).map((move) => moveText(heaps, move)));
+      await shoot(page, '#heap-games', 'heap-games-misere-quotient');
+    });
+  });
 });
