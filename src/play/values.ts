@@ -5,7 +5,7 @@
 import type { State } from './game.js';
 import { budgetOf, checkValue, createLoopyValuer, isInfinite, limitsOf, mex, nimAdd, partsOf } from './loopy.js';
 import type { GrundyOptions, Limits, Value } from './loopy.js';
-import { checkState, memoOf } from './retrograde.js';
+import { checkState, memoOf, positionKey } from './retrograde.js';
 
 export type { GrundyOptions } from './loopy.js';
 
@@ -43,7 +43,7 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
     };
     // Values a state at once when it can (remembered, theory, no move); otherwise pushes a frame for it.
     const enter = (state: State<unknown>): Value | undefined => {
-      const key = state.key();
+      const key = positionKey(state);
       const known = memo.get(key);
       if (known !== undefined) return known;
       const { game } = state;
@@ -83,7 +83,7 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
       }
     }
     /* v8 ignore next -- the loop returns when the root's frame leaves the stack */
-    return memo.get(root.key()) ?? 0;
+    return memo.get(positionKey(root)) ?? 0;
   };
 
   return <M>(root: State<M>): Value => {
@@ -103,8 +103,9 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
         `grundyValue: ${root.game.name} at ${root.key()} has no nim value: its loopy value is infinite (∞ with escapes [${value.escapes.join(', ')}]); use loopyValue`,
       );
     }
-    if (!memo.has(root.key())) budget.hold(1);
-    memo.set(root.key(), value);
+    const key = positionKey(root);
+    if (!memo.has(key)) budget.hold(1);
+    memo.set(key, value);
     return value;
   };
 }
