@@ -34,8 +34,11 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
   const budget = budgetOf('grundyValue', limits, tally);
   const loopy = createLoopyValuer(limits, tally, 'grundyValue');
 
-  /** Values a root depth first; throws REPEATED when a move comes back to a position on the stack. */
-  const depthFirst = (root: State<unknown>, memo: Map<string, Value>, stack: Frame[], onStack: Set<string>): Value => {
+  /**
+   * Values a root depth first; throws REPEATED when a move comes back to a position on the stack. (A function
+   * declaration: the build's name pass mishandles a named arrow nested in another.)
+   */
+  function depthFirst(root: State<unknown>, memo: Map<string, Value>, stack: Frame[], onStack: Set<string>): Value {
     const remember = (key: string, value: Value): Value => {
       if (!memo.has(key)) budget.hold(1);
       memo.set(key, value);
@@ -84,7 +87,7 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
     }
     /* v8 ignore next -- the loop returns when the root's frame leaves the stack */
     return memo.get(positionKey(root)) ?? 0;
-  };
+  }
 
   return <M>(root: State<M>): Value => {
     checkState(root);
