@@ -188,6 +188,8 @@ export type { MatchRecordErrorCode } from './errors/index.js';
 // The census of octal games 0.d1d2d3 and 4.d1d2d3: solved (proved period) or unsolved at N, with equivalences (RUNS)
 export { census, censusRow, censusCodes, CENSUS_COUNT } from './heap-games/census.js';
 export type { CensusRow, CensusOptions } from './heap-games/census.js';
+export { censusShard } from './heap-games/census.js';
+export type { CensusShard } from './heap-games/census.js';
 
 // The Grundy-value engine at research scale: the rare/common split chosen from the data, options of long runs (ENGINE)
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';

@@ -68,7 +68,10 @@ export function describeHeapMove(heaps: readonly number[], { heap, take, leave }
 /** The canonical code and what is proved about its period, as one sentence. */
 function periodSentence(rules: HeapGame): string {
   const period = rules.period();
-  return `Canonical code ${rules.name}. ` + (period === undefined ? 'Period: not proved.' : `Period ${period.period} from heap ${period.preperiod} on, proved.`);
+  if (period === undefined) return `Canonical code ${rules.name}. Period: not proved.`;
+  // An arithmetic period (Nim, Lasker's Nim): each period adds the saltus to the values of the one before.
+  const growth = period.saltus === 0 ? '' : `, each adding ${period.saltus} to the values`;
+  return `Canonical code ${rules.name}. Period ${period.period} from heap ${period.preperiod} on${growth}, proved.`;
 }
 
 /** The heaps, their values and nim-sum; who wins; the winning moves. Errors of a too-large search are told. */

@@ -11,6 +11,7 @@ import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { codeOfName, HEAP_GAME_NAMES, notACodeAt, unknownName, type HeapGameName } from './names.js';
 import { ruleOptions, type HeapOption } from './options.js';
+import { repeatShape } from './arithmetic.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type PeriodOptions, type Periodicity } from './period.js';
 import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { Ending, EndingOptions } from '../types.js';
@@ -79,7 +80,7 @@ export function heapGameInternals(game: HeapGame): HeapGameInternals {
  * ```ts
  * const kayles = HeapGame.parse('0.77');   // or HeapGame.named('kayles')
  * kayles.grundy(5);                  // 4
- * kayles.period();                   // { preperiod: 71, period: 12 }
+ * kayles.period();                   // { preperiod: 71, period: 12, saltus: 0 }
  * kayles.outcome([3, 5, 7]);         // 'N'
  * kayles.winningMoves([1, 2]);       // [{ heap: 2, take: 1, leave: [1] }]
  * ```
@@ -148,8 +149,8 @@ export class HeapGame {
   /**
    * The game of a take-and-break code `d0.d1d2…`, or of a name in {@link HeapGame.names}: the one call that
    * reads either (the command line's `--game`, and `heapGame`, use it). Codes are CGSuite's: digit `d_k` says what
-   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`Z`
-   * in either case for 0 to 35, `&N;` for any value below 2^24, `{2,3}` for the counts themselves, `{2+}` for
+   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`V`
+   * in either case for 0 to 31, `&N;` for any value below 2^24: `W`-`Z` are refused, `{2,3}` for the counts themselves, `{2+}` for
    * two or more, `*` for any number). A mark after a digit constrains two or more heaps left: `!` pairwise
    * unequal, `?` not all equal, `=` all equal. `[…]` repeats forever. `d0` may not leave one heap. The
    * canonical {@link HeapGame.code} is the one CGSuite prints and reads back (`4!.0`, `0.77`, `0.{2+}`). A name is matched in any letter case; text shaped like a name (a letter first,
@@ -295,10 +296,12 @@ export class HeapGame {
     return table.values[n] ?? 0;
   }
 
-  #periodicValue({ preperiod, period }: Periodicity, n: number): number {
+  #periodicValue({ preperiod, period, saltus }: Periodicity, n: number): number {
     const index = n < preperiod + period ? n : preperiod + ((n - preperiod) % period);
     this.#table.extend(Math.min(preperiod + period, n + 1));
-    return this.#table.values[index] ?? 0;
+    const value = (this.#table.values[index] ?? 0) + Math.floor((n - index) / period) * saltus;
+    if (!Number.isSafeInteger(value)) throw new RangeError(`the Grundy value of heap ${n} is beyond 2^53 - 1`);
+    return value;
   }
 
   /**
@@ -365,7 +368,7 @@ export class HeapGame {
       return Uint32Array.from(table.values.subarray(from, to));
     }
     table.extend(proved.preperiod + proved.period, work);
-    return periodicRange(table.values, proved.preperiod, proved.period, from, to);
+    return periodicRange(table.values, proved.preperiod, proved.period, from, to, proved.saltus);
   }
 
   /**
@@ -418,13 +421,29 @@ export class HeapGame {
   }
 
   /**
-   * The period of the Grundy values, only when **proved**: `{ preperiod, period }`, the smallest period and
-   * the smallest preperiod, so `grundy(n + period) === grundy(n)` for every `n >= preperiod`. Proofs: the
-   * octal periodicity theorem (finite codes without `!`/`?`, extended to three-heap splits) and the window of
-   * a take-only code. `undefined` when no proof was found within `maxCount` values (or within the work limit:
-   * the search never throws for it), and always for repeating codes, marked codes (Grundy's game) and rules
-   * given as functions. The search doubles the values it computes, except that a candidate period seen but
-   * not yet proved sends it straight to the count its proof needs.
+   * The (arithmetic) period of the Grundy values, only when **proved**: `{ preperiod, period, saltus }`, the
+   * smallest period and then the smallest preperiod, so `grundy(n + period) === grundy(n) + saltus` for every
+   * `n >= preperiod`. A saltus of 0 is a plain period, and every finite octal code's (finite octal games are
+   * never arithmetic-periodic).
+   *
+   * Theorems and the finite check each needs:
+   * - finite codes without marks (`!`, `?`, `=`) or `+`: the octal periodicity theorem of Guy and Smith,
+   *   extended to splits into `J` heaps: `G(n + p) = G(n)` for `e <= n < J·max(e, 1) + (J - 1)·p + t` (`t` the
+   *   code's length) proves it for every `n >= e`; for a take-only code the window `max(e, t + 1) + t`.
+   * - codes with a repeat (`0.[3]` Nim, `4.[3]` Lasker's Nim, `0.[7]`, the all-but subtraction games), digits
+   *   leaving at most two heaps, without marks or `+`: a theorem derived in this library (the guide
+   *   *Analyse a heap game* states it with its proof): with `p` a multiple of the repeat's length, `s` the
+   *   saltus, `L` the finite digits and `A`, `B` bounds computed from the values of the first `e + 2p` heaps,
+   *   `G(n + p) = G(n) + s` for `e <= n < B + p` proves it for every `n >= e` when `s = 0`; when `s > 0`, so
+   *   does a check of the options of one period of heaps from `B` (every option not shifted by `p` is
+   *   kept off the next value by its residue modulo the largest power of two dividing `s`, or by its size).
+   *
+   * `undefined` when no proof was found within `maxCount` values (or within the work limit: the search never
+   * throws for it), and always for marked codes (Grundy's game), `+`, repeating codes that leave three or
+   * more heaps, finite codes whose values grow (hexadecimal games that are arithmetic-periodic: Howse and
+   * Nowakowski's test is not implemented) and rules given as functions. The search doubles the values it
+   * computes, except that a candidate period seen but not yet proved sends it straight to the count its
+   * proof needs.
    *
    * @param options - `maxCount`: how many values the search may compute. Default 8192, or fewer for a game
    * whose values are dear: as many as 2^27 steps of work compute (about 0.15 s; 1,477 values for `0.8`).
@@ -435,9 +454,11 @@ export class HeapGame {
    * not a positive safe integer or `Infinity`.
    * @example
    * ```ts
-   * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34 }
+   * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34, saltus: 0 }
+   * HeapGame.parse('0.[3]').period(); // { preperiod: 0, period: 1, saltus: 1 }: Nim, G(n) = n
+   * HeapGame.named('lasker').period(); // { preperiod: 1, period: 4, saltus: 4 }
    * HeapGame.parse('0.007').period(); // undefined: unknown, and not proved here
-   * HeapGame.parse('0.354').period({ maxCount: 2 ** 25, maxWork: Infinity }); // { preperiod: 10061916, period: 1180 }
+   * HeapGame.parse('0.354').period({ maxCount: 2 ** 25, maxWork: Infinity }); // { preperiod: 10061916, period: 1180, saltus: 0 }
    * ```
    */
   period({ maxCount, maxWork, onProgress }: PeriodOptions = {}): Periodicity | undefined {
@@ -452,7 +473,7 @@ export class HeapGame {
     const work = checkMaxWork(maxWork, 'options.maxWork');
     if (onProgress !== undefined) checkFunction(onProgress, 'options.onProgress');
     if (this.#proved !== undefined) return { ...this.#proved };
-    if (this.#rule === undefined || periodKind(this.#rule) === undefined || limit <= this.#searched) return undefined;
+    if (this.#rule === undefined || (periodKind(this.#rule) === undefined && repeatShape(this.#rule) === undefined) || limit <= this.#searched) return undefined;
     this.#proved = provePeriod(this.#rule, this.#table, { maxCount: limit, maxWork: work, onProgress });
     this.#searched = limit;
     return this.#proved === undefined ? undefined : { ...this.#proved };

@@ -180,6 +180,14 @@ describe('heap games', () => {
     });
   });
 
+  test("heap games - Lasker's Nim: an arithmetic period, its saltus said in the sentence and the chart's name", async () => {
+    await withPage(pageUrl('#heap-games'), async (page) => {
+      await analyse(page, { code: 'lasker', count: '300' });
+      expect(await text(page, '#heap-canonical')).toBe('Canonical code 4.[3]. Period 4 from heap 1 on, each adding 4 to the values, proved.');
+      expect((await chartState(page)).name).toMatch(/; preperiod 1, period 4, saltus 4, proved\.$/);
+    });
+  });
+
   test('heap games - a losing sum has no winning move; bad input is explained and the analysis kept', async () => {
     await withPage(pageUrl('#heap-games'), async (page) => {
       await analyse(page, { heaps: '1 2 3' });
@@ -188,6 +196,9 @@ describe('heap games', () => {
       expect(await page.locator('#heap-winning-moves li').count()).toBe(0);
       await analyse(page, { code: '0.8.1' });
       expect(await text(page, '#heap-setup-error')).toBe('Code: bad heap-game code "0.8.1": a second "." at position 3.');
+      // CGSuite's digits stop at V: a W-Z typo is refused with the escape it may mean.
+      await analyse(page, { code: '0.7x' });
+      expect(await text(page, '#heap-setup-error')).toBe('Code: bad heap-game code "0.7x": "x" is not a digit (digits are 0-9 and A-V, 0 to 31; write &33; for the digit 33) at position 3.');
       expect(await text(page, '#heap-canonical')).toBe('Canonical code 0.77. Period 12 from heap 71 on, proved.');
       await analyse(page, { code: '0.77', count: '20001' });
       expect(await text(page, '#heap-setup-error')).toBe('Values: enter a whole number from 10 to 20000.');
