@@ -122,7 +122,9 @@ export interface State<M> {
 }
 
 /**
- * A two-player game with perfect information and no draws: a start state, move text and action numbering.
+ * A two-player game with perfect information: a start state, move text and action numbering. A game ends when
+ * the player to move has no move; a game whose positions repeat may also be drawn by endless play
+ * ({@link solve}'s `'draw'`, {@link MatchOptions.maxPlies}).
  *
  * @typeParam M - The game's move type.
  * @example
