@@ -193,3 +193,7 @@ export type { CensusRow, CensusOptions } from './heap-games/census.js';
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
+
+// Sums of games
+export { sumGame } from './sums/index.js';
+export type { SumGame, SumMove, SumState } from './sums/index.js';

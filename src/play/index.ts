@@ -22,3 +22,5 @@ export { formatMatchRecord, formatMatchRecords, parseMatchRecord, parseMatchReco
 export type { MatchRecord } from './records.js';
 export { matchStates, replay, replayOrThrow, replayRecord } from './replay.js';
 export type { ReplayFailure, ReplayResult } from './replay.js';
+// The memoised valuer behind grundyValue, for sums of games (not re-exported from src/index.ts).
+export { createValuer } from './values.js';
