@@ -254,7 +254,7 @@ export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<un
   const parts = splitSum(spec);
   if (parts.length > 1) {
     // Each part keeps its own default ending, which does not matter in a sum: the sum's `play` decides.
-    return sumGame(parts.map((part) => gameFromSpec(part)), { play: endingOf(options, 'normal') });
+    return sumGame(parts.map((part) => gameFromSpec(part.trim())), { play: endingOf(options, 'normal') });
   }
   const [kind, parameters] = splitFirst(spec.trim());
   const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
