@@ -5,7 +5,7 @@
 import { winningMove as boutonMove } from '../bouton/index.js';
 import { xor53 } from '../internal/integers.js';
 import { nimHeapsOf } from '../nim/game.js';
-import { createValuer, solve } from '../play/index.js';
+import { createSolver, solve } from '../play/index.js';
 import type { State } from '../play/index.js';
 import type { Ending } from '../types.js';
 import type { SumMove } from './move.js';
@@ -14,6 +14,12 @@ import type { SumMove } from './move.js';
 type Value = number | bigint;
 /** Values states, remembering what it computes. */
 type Valuer = (state: State<unknown>) => Value;
+
+/** A valuer remembering values for one question (a solver's, with its default limits). */
+function createValuer(): Valuer {
+  const solver = createSolver();
+  return (state) => solver.grundyValue(state);
+}
 
 /** Adds nim values: XOR, exact over 53 bits and for bigints. */
 function nimAdd(a: Value, b: Value): Value {
