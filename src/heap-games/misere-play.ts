@@ -41,7 +41,7 @@ export interface MisereQuotientData {
   /** The pretending function on the heaps proved one by one (heap 0 first). */
   readonly pretending: readonly string[];
   /** The proved period of the pretending function, `null` when none is proved. */
-  readonly period: Periodicity | null;
+  readonly period: Omit<Periodicity, 'saltus'> | null;
   /** Whether the quotient is valid for every heap size. */
   readonly final: boolean;
   /** The largest heap proved one by one. */
@@ -104,7 +104,7 @@ export class MisereQuotient {
   /** Generators and relations as the literature writes them: `<a,b | a^2=1, b^3=b>`. */
   readonly presentation: string;
   /** The proved period of the pretending function (`undefined` when none is proved). */
-  readonly period: Periodicity | undefined;
+  readonly period: Omit<Periodicity, 'saltus'> | undefined;
   /**
    * `true` when the quotient is proved for every heap size: the pretending function repeats with
    * {@link MisereQuotient.period} from a point the octal periodicity argument makes enough (see the guide).

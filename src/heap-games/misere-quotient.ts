@@ -32,7 +32,7 @@ export interface QuotientData {
   readonly phi: readonly number[];
   /** A small game (heaps) of each element: what the heaps of a new generator are added to. */
   readonly reps: readonly (readonly number[])[];
-  readonly period: Periodicity | undefined;
+  readonly period: Omit<Periodicity, 'saltus'> | undefined;
   readonly stoppedBy: QuotientStop | undefined;
 }
 
@@ -322,7 +322,7 @@ function addHeap(progress: Progress, n: number, limits: QuotientLimits, meter: W
 }
 
 /** The smallest period the pretending function has proved, from the octal periodicity argument (see {@link provedPeriod}). */
-function findPeriod(phi: readonly number[], kind: PeriodKind, t: number): Periodicity | undefined {
+function findPeriod(phi: readonly number[], kind: PeriodKind, t: number): Omit<Periodicity, 'saltus'> | undefined {
   const last = phi.length - 1;
   for (let period = 1; 2 * period <= last; period++) {
     let e = last - period + 1;
@@ -349,7 +349,7 @@ export function computeQuotient(rules: QuotientRules, limits: QuotientLimits): Q
   const progress: Progress = { monoid: TRIVIAL, phi: [0], reps: [[]], closure: new TypeClosure(TRIVIAL), leaves: [[]], byOptions: new Map(), memo: new Map() };
   const shape = rules.rule === undefined ? undefined : periodKind(rules.rule);
   let stoppedBy: QuotientStop | undefined = 'maxHeap';
-  let period: Periodicity | undefined;
+  let period: Omit<Periodicity, 'saltus'> | undefined;
   try {
     for (let n = 1; n <= limits.maxHeap; n++) {
       const moves = rules.moves(n);
