@@ -12,6 +12,7 @@ import {
   UsageError,
 } from './args.js';
 import { provePeriodCommand, writeValueFile } from './grundy-out.js';
+import { isGrundyWorker, serveGrundyWorker } from './grundy-worker.js';
 import { toJsonLine } from './json.js';
 import { RunProgress } from './run-progress.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -166,6 +167,7 @@ async function writeValues(values: Uint32Array, output: OutputBatches, between: 
 
 /** \`nimkit grundy CODE\`: the values and the proved period; the long runs --out and --prove. */
 export async function grundyCommand(args: readonly string[], io: CliIo): Promise<number> {
+  if (isGrundyWorker()) return serveGrundyWorker();
   const { values, positionals } = parseCommandArgs(args, {
     count: { type: 'string' },
     json: { type: 'boolean', default: false },

@@ -1,0 +1,99 @@
+// Issue 30 (hardening, fourth round), the items of the CLI, the heap games, records and replay, and the limits:
+// 1, 2, 3, 5, 6, 7, 9, 11, 12, 15 and 16. Each test failed before its fix. Signals, memory and files are the
+// process's own, so the built binary is spawned for those (`npm run build` first).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HeapGame } from '../../src/index.js';
+import { ROOT } from '../cli/run.js';
+
+const CLI = join(ROOT, 'dist/cli.js');
+const temp = mkdtempSync(join(tmpdir(), 'nimkit-issue-30-'));
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+});
+let serial = 0;
+/** A fresh file name in the test directory. */
+const fresh = (name = 'file'): string => join(temp, `${name}-${++serial}`);
+
+/** Runs the built CLI to its end (generous timeout: these runs are short on any machine). */
+function run(args: readonly string[], options: { input?: string; nodeOptions?: readonly string[] } = {}): { stdout: string; stderr: string; status: number | null } {
+  const result = spawnSync(process.execPath, [...(options.nodeOptions ?? []), CLI, ...args], { cwd: temp, input: options.input ?? '', encoding: 'utf8', timeout: 120_000 });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+/** The checkpoint's count, or -1 while there is none. */
+function checkpointCount(path: string): number {
+  try {
+    return (JSON.parse(readFileSync(`${path}.checkpoint`, 'utf8')) as { count: number }).count;
+  } catch {
+    return -1;
+  }
+}
+
+/** The value file the format describes, of one-byte values. */
+function oneByteFile(code: string, values: ArrayLike<number>): Buffer {
+  const text = Buffer.from(code, 'utf8');
+  const header = Buffer.alloc(12);
+  header.write('NIMKITGV', 0, 'latin1');
+  header[8] = 1;
+  header[9] = 1;
+  header.writeUInt16LE(text.length, 10);
+  return Buffer.concat([header, text, Buffer.from(Array.from(values))]);
+}
+
+/**
+ * Starts `grundy ... --out path`, waits (up to 60 s) for the first checkpoint holding values, sends `signal`,
+ * and resolves to how the process ended, failing when it is still running 20 s after the signal.
+ */
+function stopOnceStarted(args: readonly string[], path: string, signal: NodeJS.Signals): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: temp, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('no checkpoint with values within 60 s'));
+    }, 60_000);
+    const poll = setInterval(() => {
+      if (checkpointCount(path) <= 0) return;
+      clearInterval(poll);
+      clearTimeout(deadline);
+      child.kill(signal);
+      deadline = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`still running 20 s after ${signal}`));
+      }, 20_000);
+    }, 10);
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => {
+      clearInterval(poll);
+      clearTimeout(deadline);
+      resolve({ status, stderr });
+    });
+  });
+}
+
+describe('issue 30.1: grundy --out notices Ctrl-C and SIGTERM at once, whatever a value costs', () => {
+  it('issue 30.1: 0.[*] to 110 values (minutes a value near the end) stops on SIGINT with exit 130, and resumes byte-identically', async () => {
+    const path = fresh('star.bin');
+    const stopped = await stopOnceStarted(['grundy', '0.[*]', '--count', '110', '--out', path], path, 'SIGINT');
+    expect(stopped.status).toBe(130);
+    expect(stopped.stderr).toMatch(/^nimkit grundy: stopped after \d+ values; continue with --resume\n$/);
+    const at = Number(/after (\d+)/.exec(stopped.stderr)?.[1]);
+    expect(checkpointCount(path)).toBe(at);
+    expect(at).toBeLessThanOrEqual(30);
+    expect(run(['grundy', '0.[*]', '--out', path, '--resume', '--count', '30']).status).toBe(0);
+    expect(readFileSync(path)).toEqual(oneByteFile('0.[*]', HeapGame.parse('0.[*]').grundyValues(30)));
+  });
+
+  it('issue 30.1: 0.[8] to 700 values stops on SIGTERM with exit 143, the checkpoint kept', async () => {
+    const path = fresh('eight.bin');
+    const stopped = await stopOnceStarted(['grundy', '0.[8]', '--count', '700', '--out', path], path, 'SIGTERM');
+    expect(stopped.status).toBe(143);
+    const at = Number(/after (\d+)/.exec(stopped.stderr)?.[1]);
+    expect(at).toBeLessThan(700);
+    expect(checkpointCount(path)).toBe(at);
+  });
+});
