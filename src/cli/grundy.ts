@@ -11,6 +11,7 @@ import {
   readFixedEnding,
   UsageError,
 } from './args.js';
+import { MAX_FILE_VALUES } from './grundy-file.js';
 import { provePeriodCommand, writeValueFile } from './grundy-out.js';
 import { isGrundyWorker, serveGrundyWorker } from './grundy-worker.js';
 import { toJsonLine } from './json.js';
@@ -39,7 +40,7 @@ function nameList(): string {
 /** The most values printed on stdout; --out and --prove go to the library's limit. */
 const MAX_PRINTED = 1 << 24;
 /** The most values --out and --prove take (the library's limit: memory, 2^30). */
-const MAX_LONG_RUN = 2 ** 30;
+const MAX_LONG_RUN = MAX_FILE_VALUES;
 
 /** `nimkit grundy --help`. */
 export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json] [--prove] [--out FILE [--resume] [--force]] [--progress]

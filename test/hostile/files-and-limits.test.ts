@@ -2,7 +2,7 @@
 // 1, 2, 3, 5, 6, 7, 9, 11, 12, 15 and 16. Each test failed before its fix. Signals, memory and files are the
 // process's own, so the built binary is spawned for those (`npm run build` first).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,5 +95,32 @@ describe('issue 30.1: grundy --out notices Ctrl-C and SIGTERM at once, whatever 
     const at = Number(/after (\d+)/.exec(stopped.stderr)?.[1]);
     expect(at).toBeLessThan(700);
     expect(checkpointCount(path)).toBe(at);
+  });
+});
+
+describe('issue 30.3: a forged checkpoint is refused against the 2^30 cap before anything is allocated', () => {
+  /** A finished run of 0.77 to 300 values whose checkpoint then says `changes`, the file made `size` bytes (sparse). */
+  function forged(changes: Record<string, number>, size?: number): string {
+    const path = fresh('forged.bin');
+    expect(run(['grundy', '0.77', '--count', '300', '--out', path]).status).toBe(0);
+    const checkpoint = JSON.parse(readFileSync(`${path}.checkpoint`, 'utf8')) as Record<string, unknown>;
+    writeFileSync(`${path}.checkpoint`, JSON.stringify({ ...checkpoint, ...changes }));
+    if (size !== undefined) truncateSync(path, size);
+    return path;
+  }
+
+  it.each([
+    // A count of 2^31 over a sparse file long enough for it: 2 GiB of values before the fix.
+    ['count', 2 ** 31, 16 + 2 ** 31],
+    ['count', 2 ** 40, undefined],
+    // A target of 2^53 - 1 was accepted, and the run went on towards it.
+    ['target', Number.MAX_SAFE_INTEGER, undefined],
+  ])('issue 30.3: a checkpoint %s of %d is refused in one line, exit 1', (name, value, size) => {
+    const path = forged({ [name]: value }, size);
+    expect(run(['grundy', '0.77', '--out', path, '--resume'])).toEqual({
+      stdout: '',
+      stderr: `nimkit grundy: cannot resume: the checkpoint ${JSON.stringify(`${path}.checkpoint`)} records a ${name} of ${value} values, more than a value file holds (2^30 = 1073741824)\n`,
+      status: 1,
+    });
   });
 });
