@@ -39,9 +39,10 @@ ${line('--progress', 'show progress (games done, rate, time left) on stderr even
 ${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
   -h, --help
 
-The state file (--resume): a first line {"format":"nimkit census state","version":1,"digits":D,"count":N},
-then one JSON line per finished game, {"index","row","keys"} (keys: SHA-256 of its values, for sameAs), added
-as each game finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or
+The state file (--resume): a first line {"format":"nimkit census state","version":2,"digits":D,"count":N},
+then one JSON line per finished game, {"index","row","keys","sha256"} (keys: SHA-256 of its values, for
+sameAs; sha256: of the line's index, row and keys, checked with every field on resume), added as each game
+finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or
 killed goes on with the same command. Without a format the table is text, with a summary line.
 
 Exit codes: 0 success, 1 a state file of another census or corrupt, 2 usage error or a file that cannot be

@@ -2,7 +2,7 @@
 // 1, 2, 3, 5, 6, 7, 9, 11, 12, 15 and 16. Each test failed before its fix. Signals, memory and files are the
 // process's own, so the built binary is spawned for those (`npm run build` first).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -122,5 +122,59 @@ describe('issue 30.3: a forged checkpoint is refused against the 2^30 cap before
       stderr: `nimkit grundy: cannot resume: the checkpoint ${JSON.stringify(`${path}.checkpoint`)} records a ${name} of ${value} values, more than a value file holds (2^30 = 1073741824)\n`,
       status: 1,
     });
+  });
+});
+
+describe('issue 30.5: census --resume checks every row (its fields and its hash) before trusting it', () => {
+  /** A finished census state of the 16 one-digit games, and its lines. */
+  function finishedState(): { path: string; lines: string[] } {
+    const path = fresh('state');
+    expect(run(['census', '--digits', '1', '--count', '100', '--jobs', '1', '--json', '--resume', path]).status).toBe(0);
+    return { path, lines: readFileSync(path, 'utf8').split('\n') };
+  }
+
+  it.each([
+    // "row":null was a TypeError with a stack.
+    ['a null row', (entry: Record<string, unknown>) => ({ ...entry, row: null })],
+    // A row of a code alone printed undefined fields, exit 0.
+    ['a row of its code alone', (entry: Record<string, unknown>) => ({ ...entry, row: { code: (entry.row as { code: string }).code } })],
+    // An edited number was printed as true.
+    ['an edited number', (entry: Record<string, unknown>) => ({ ...entry, row: { ...(entry.row as object), largest: 999 } })],
+    // A field of the wrong type.
+    ['a period of the wrong type', (entry: Record<string, unknown>) => ({ ...entry, row: { ...(entry.row as object), period: '12' } })],
+  ])('issue 30.5: %s is refused in one line, exit 1', (_what, edit) => {
+    const { path, lines } = finishedState();
+    const entry = JSON.parse(lines[1] ?? '') as Record<string, unknown>;
+    writeFileSync(path, [lines[0], JSON.stringify(edit(entry)), ''].join('\n'));
+    expect(run(['census', '--digits', '1', '--count', '100', '--jobs', '1', '--resume', path])).toEqual({
+      stdout: '',
+      stderr: `nimkit census: ${JSON.stringify(path)} line 2: not a line of a nimkit census state file\n`,
+      status: 1,
+    });
+  });
+
+  it('issue 30.5: a state file larger than its census writes (a megabyte line) is refused before it is read', () => {
+    const { path, lines } = finishedState();
+    const entry = JSON.parse(lines[1] ?? '') as Record<string, unknown>;
+    const padded = JSON.stringify({ ...entry, padding: 'x'.repeat(1 << 20) });
+    writeFileSync(path, [lines[0], padded, ''].join('\n'));
+    const size = Buffer.byteLength(`${lines[0] ?? ''}\n${padded}\n`);
+    expect(run(['census', '--digits', '1', '--count', '100', '--jobs', '1', '--resume', path])).toEqual({
+      stdout: '',
+      stderr: `nimkit census: ${JSON.stringify(path)} is not a nimkit census state file (${size} bytes, more than a census of 16 games writes)\n`,
+      status: 1,
+    });
+  });
+});
+
+describe('issue 30.12: a census whose state file cannot be written leaves no empty file behind', () => {
+  it.runIf(process.platform === 'linux')('issue 30.12: a failed start (no room for a byte: ulimit -f 0) exits 2 and leaves no state file', () => {
+    const path = fresh('state');
+    const result = spawnSync('sh', ['-c', `ulimit -f 0; exec "$0" "$@"`, process.execPath, CLI, 'census', '--digits', '1', '--count', '100', '--resume', path], { encoding: 'utf8', timeout: 60_000 });
+    expect({ stdout: result.stdout, stderr: result.stderr, status: result.status }).toEqual({ stdout: '', stderr: `nimkit census: cannot write ${JSON.stringify(path)}: file too large\n`, status: 2 });
+    expect(existsSync(path)).toBe(false);
+    expect(existsSync(`${path}.tmp`)).toBe(false);
+    // So the same command, with room, starts afresh instead of refusing an empty file.
+    expect(run(['census', '--digits', '1', '--count', '100', '--jobs', '1', '--resume', path]).status).toBe(0);
   });
 });
