@@ -250,7 +250,7 @@ export class ValueFile {
   static resume(path: string, code: string, count: number | undefined): { file: ValueFile; values: ValueArray } {
     const checkpoint = readCheckpoint(path);
     if (checkpoint.code !== code) {
-      throw new InvalidInputError(`cannot resume: ${quoteArgument(path)} holds the values of ${checkpoint.code}, not ${code}`);
+      throw new InvalidInputError(`cannot resume: ${quoteArgument(path)} holds the values of ${quoteArgument(checkpoint.code)}, not ${quoteArgument(code)}`);
     }
     let fd: number;
     try {
@@ -387,7 +387,7 @@ function readValues(fd: number, path: string, checkpoint: Checkpoint): { width: 
   const codeLength = start.readUInt16LE(10);
   const code = Buffer.alloc(codeLength);
   readSync(fd, code, 0, codeLength, 12);
-  if (code.toString('utf8') !== checkpoint.code) throw bad(`holds the values of ${code.toString('utf8')}, not ${checkpoint.code}`);
+  if (code.toString('utf8') !== checkpoint.code) throw bad(`holds the values of ${quoteArgument(code.toString('utf8'))}, not ${quoteArgument(checkpoint.code)}`);
   if (width < checkpoint.width) throw bad(`has ${width}-byte values where its checkpoint says ${checkpoint.width}`);
   const header = 12 + codeLength;
   const held = Math.floor((size - header) / width);

@@ -3,7 +3,7 @@
 // MCTS and the match runner work on all of them unchanged.
 import { IllegalMoveError } from '../errors/index.js';
 import type { IllegalMoveCode } from '../errors/index.js';
-import { checkNumberHeaps, describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, clipText, describeValue } from '../internal/integers.js';
 import type { Ending, RandomSource } from '../types.js';
 
 /**
@@ -216,7 +216,7 @@ const KEY_NUMBERS = /^(?:0|[1-9]\d*)(?:,(?:0|[1-9]\d*))*$/;
  * @category Play
  */
 export function badKey(key: string, name: string, form: string): never {
-  throw new RangeError(`key must be a key of ${name} (${form}), got ${describeValue(key)}`);
+  throw new RangeError(`key must be a key of ${clipText(name)} (${form}), got ${describeValue(key)}`);
 }
 
 /**

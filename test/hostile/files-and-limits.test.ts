@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HeapGame } from '../../src/index.js';
+import { HeapGame, walshHadamard } from '../../src/index.js';
 import { ROOT } from '../cli/run.js';
 
 const CLI = join(ROOT, 'dist/cli.js');
@@ -176,5 +176,40 @@ describe('issue 30.12: a census whose state file cannot be written leaves no emp
     expect(existsSync(`${path}.tmp`)).toBe(false);
     // So the same command, with room, starts afresh instead of refusing an empty file.
     expect(run(['census', '--digits', '1', '--count', '100', '--jobs', '1', '--resume', path]).status).toBe(0);
+  });
+});
+
+describe('issue 30.11: walshHadamard checks its argument before changing anything', () => {
+  it('issue 30.11: what is not an Int32Array is a TypeError naming h', () => {
+    const cases: [unknown, string][] = [
+      // Strings were concatenated, null was a raw TypeError.
+      [['1', '2'], 'h must be an Int32Array, got an array'],
+      [null, 'h must be an Int32Array, got null'],
+      [Float64Array.of(1.5, 2), 'h must be an Int32Array, got an object'],
+      // 18 s of work before the fix.
+      [{ length: 2 ** 40 }, 'h must be an Int32Array, got an object'],
+    ];
+    for (const [h, message] of cases) expect(() => walshHadamard(h as Int32Array)).toThrow(new TypeError(message));
+  });
+
+  it('issue 30.11: a length that is not a power of two up to 2^24, or entries that would overflow, is a RangeError, h unchanged', () => {
+    const cases: [Int32Array, string][] = [
+      // [3, 0, 3] before the fix.
+      [Int32Array.of(1, 2, 3), 'h.length must be a power of two from 1 to 2^24, got 3'],
+      [new Int32Array(0), 'h.length must be a power of two from 1 to 2^24, got 0'],
+      [new Int32Array(2 ** 25), 'h.length must be a power of two from 1 to 2^24, got 33554432'],
+      [Int32Array.of(2 ** 30, 2 ** 30), "h's entries add up to 2147483648 in absolute value, more than 2^31 - 1: the transform would overflow int32"],
+    ];
+    for (const [h, message] of cases) {
+      const before = h.slice();
+      expect(() => walshHadamard(h)).toThrow(new RangeError(message));
+      expect(h.every((value, index) => value === before[index])).toBe(true);
+    }
+  });
+
+  it('issue 30.11: within the bounds it is the definition, exact at the int32 edge', () => {
+    const h = Int32Array.of(2 ** 30 - 1, -(2 ** 30));
+    walshHadamard(h);
+    expect(Array.from(h)).toEqual([-1, 2 ** 31 - 1]);
   });
 });
