@@ -345,7 +345,7 @@ export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
  * `play` goes on with what it returned: a getter on the move cannot answer differently after the check.
  */
 export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, read: (value: unknown) => M | undefined): M {
-  if (isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+  if (isTerminal) illegal(`no move can be played in ${clipText(name)}: the game is over`, 'game-over', move);
   const fields = read(move);
   if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
   return fields;
@@ -364,7 +364,7 @@ export function checkGameHeaps(heaps: unknown): number[] {
 
 /** Throws when a player is asked to move in a finished game. */
 export function checkLive(state: State<unknown>): void {
-  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
+  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${clipText(state.game.name)})`);
 }
 
 /** Throws the engine's illegal-move error.

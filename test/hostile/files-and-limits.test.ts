@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HeapGame, walshHadamard } from '../../src/index.js';
+import { defineGame, HeapGame, matchRecordGame, parseMatchRecord, replayRecord, walshHadamard } from '../../src/index.js';
 import { ROOT } from '../cli/run.js';
 
 const CLI = join(ROOT, 'dist/cli.js');
@@ -189,7 +189,7 @@ describe('issue 30.11: walshHadamard checks its argument before changing anythin
       // 18 s of work before the fix.
       [{ length: 2 ** 40 }, 'h must be an Int32Array, got an object'],
     ];
-    for (const [h, message] of cases) expect(() => walshHadamard(h as Int32Array)).toThrow(new TypeError(message));
+    for (const [h, message] of cases) expect(() => { walshHadamard(h as Int32Array); }).toThrow(new TypeError(message));
   });
 
   it('issue 30.11: a length that is not a power of two up to 2^24, or entries that would overflow, is a RangeError, h unchanged', () => {
@@ -202,7 +202,7 @@ describe('issue 30.11: walshHadamard checks its argument before changing anythin
     ];
     for (const [h, message] of cases) {
       const before = h.slice();
-      expect(() => walshHadamard(h)).toThrow(new RangeError(message));
+      expect(() => { walshHadamard(h); }).toThrow(new RangeError(message));
       expect(h.every((value, index) => value === before[index])).toBe(true);
     }
   });
@@ -211,5 +211,95 @@ describe('issue 30.11: walshHadamard checks its argument before changing anythin
     const h = Int32Array.of(2 ** 30 - 1, -(2 ** 30));
     walshHadamard(h);
     expect(Array.from(h)).toEqual([-1, 2 ** 31 - 1]);
+  });
+});
+
+describe('issue 30.2: replay keeps no state per move', () => {
+  /** A record of Nim on one heap of `moves`, every move taking one: `moves` moves, the last taker wins. */
+  function longRecord(moves: number): string {
+    const head = ['Game: nim:' + String(moves), 'Play: normal', 'First: a', 'Second: b', `Result: ${moves % 2 === 1 ? '1-0' : '0-1'}`, '', ''].join('\n');
+    const lines: string[] = [head];
+    for (let move = 1; move <= moves; move++) lines.push(`${move}. 1:1\n`);
+    return lines.join('');
+  }
+
+  it('issue 30.2: nimkit replay of 600,000 moves completes within a 96 MB heap (V8 out of memory before)', () => {
+    const path = fresh('long.txt');
+    writeFileSync(path, longRecord(600_000));
+    const result = spawnSync(process.execPath, ['--max-old-space-size=96', CLI, 'replay', path], { cwd: temp, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 300_000 });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('issue 30.2: replayRecord keeps the moves and the final state; steps() makes the states one at a time', () => {
+    const record = parseMatchRecord(longRecord(1000));
+    const result = replayRecord(matchRecordGame(record), record);
+    expect(result.failure).toBeNull();
+    expect(result.moves).toHaveLength(1000);
+    let count = 0;
+    let last = '';
+    for (const state of result.steps()) {
+      expect(String(state)).toBe(String(result.states[count]));
+      last = state.key();
+      count++;
+    }
+    expect(count).toBe(1001);
+    expect(last).toBe(result.final.key());
+  });
+});
+
+describe('issue 30.9: text from files and users is cut at 100 characters, its control characters escaped', () => {
+  it('issue 30.9: nimkit replay escapes a record\'s player names and moves (clear-screen and title escapes)', () => {
+    const path = fresh('escapes.txt');
+    writeFileSync(path, ['Game: nim:1', 'Play: normal', 'First: \u001b[2J\u009b1m' + 'x'.repeat(200), 'Second: \u001b]0;title\u0007', 'Result: 1-0', '', '1. 1:1', ''].join('\n'));
+    const result = run(['replay', path]);
+    expect(result.status).toBe(0);
+    // No control character but the newlines.
+    expect(Array.from(result.stdout).filter((char) => char !== '\n' && (char < ' ' || (char >= '\u007f' && char <= '\u009f')))).toEqual([]);
+    expect(result.stdout.split('\n')[0]).toBe(`nim:1 normal: \\u001b[2J\\u009b1m${'x'.repeat(93)}… (207 characters) vs \\u001b]0;title\\u0007`);
+  });
+
+  it('issue 30.9: a value file whose header holds a code of 65,535 bytes (NULs) is quoted short and escaped', () => {
+    const path = fresh('header.bin');
+    expect(run(['grundy', '0.77', '--count', '10', '--out', path]).status).toBe(0);
+    const code = '\u0000'.repeat(65_535);
+    const header = Buffer.alloc(12);
+    header.write('NIMKITGV', 0, 'latin1');
+    header[8] = 1;
+    header[9] = 1;
+    header.writeUInt16LE(65_535, 10);
+    writeFileSync(path, Buffer.concat([header, Buffer.from(code, 'latin1'), Buffer.alloc(10)]));
+    const result = run(['grundy', '0.77', '--out', path, '--resume']);
+    expect(result).toEqual({
+      stdout: '',
+      stderr: `nimkit grundy: cannot resume: ${JSON.stringify(path)} holds the values of "${'\\u0000'.repeat(100)}"… (65535 characters), not "0.77"\n`,
+      status: 1,
+    });
+  });
+
+  it('issue 30.9: a checkpoint whose code holds ANSI escapes is quoted with them escaped', () => {
+    const path = fresh('ansi.bin');
+    expect(run(['grundy', '0.77', '--count', '10', '--out', path]).status).toBe(0);
+    const checkpoint = JSON.parse(readFileSync(`${path}.checkpoint`, 'utf8')) as Record<string, unknown>;
+    writeFileSync(`${path}.checkpoint`, JSON.stringify({ ...checkpoint, code: '\u001b[2J\u009b31m' }));
+    expect(run(['grundy', '0.77', '--out', path, '--resume']).stderr).toBe(`nimkit grundy: cannot resume: ${JSON.stringify(path)} holds the values of "\\u001b[2J\\u009b31m", not "0.77"\n`);
+  });
+
+  it('issue 30.9: defineGame errors quote a 10 MB game name in 100 characters, escaped', () => {
+    const name = `\u001b[2J${'n'.repeat(10_000_000)}`;
+    const game = defineGame<number, number>({
+      name,
+      start: 0,
+      moves: () => [],
+      play: (n, take) => n - take,
+      key: String,
+      describe: (n) => `heap ${n}`,
+      readMove: (value) => (Number.isSafeInteger(value) ? (value as number) : undefined),
+      formatMove: String,
+      parseMove: (text) => Number(text),
+      actionCount: 2,
+      actionOf: (take) => take,
+      moveOfAction: (id) => id,
+    });
+    expect(() => game.start.play(1)).toThrow(/^no move can be played in \\u001b\[2Jn{96}… \(10000011 characters\): the game is over$/);
   });
 });
