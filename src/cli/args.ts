@@ -38,12 +38,12 @@ function unmark(text: string): string {
 /** The longest argument text a message quotes whole; longer ones are cut, with their length. */
 export const QUOTE_LIMIT = 100;
 
-/** At most {@link QUOTE_LIMIT} characters of `text`, never ending inside a surrogate pair; `null` when it fits whole. */
-function cutText(text: string): string | null {
-  if (text.length <= QUOTE_LIMIT) return null;
+/** At most `limit` characters of `text`, never ending inside a surrogate pair; `null` when it fits whole. */
+function cutText(text: string, limit = QUOTE_LIMIT): string | null {
+  if (text.length <= limit) return null;
   // Never cut inside a surrogate pair: half a pair would print as an escape.
-  const last = text.charCodeAt(QUOTE_LIMIT - 1);
-  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
+  const last = text.charCodeAt(limit - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit);
 }
 
 /** C1 controls and DEL, which JSON leaves as they are, though a terminal obeys them (`\u009b` starts a CSI). */
@@ -56,8 +56,8 @@ function escapeControls(text: string): string {
 }
 
 /**
- * An argument quoted for a one-line message: JSON-escaped (C1 controls too), at most {@link QUOTE_LIMIT}
- * characters of it.
+ * An argument quoted for a one-line message: JSON-escaped (C1 controls too), at most `limit` characters of it
+ * ({@link QUOTE_LIMIT}; a path is shown whole, see `inputLabel`).
  *
  * @example
  * ```ts
@@ -65,8 +65,8 @@ function escapeControls(text: string): string {
  * quoteArgument('9'.repeat(500)); // '"999…9"… (500 characters)', 100 nines quoted
  * ```
  */
-export function quoteArgument(text: string): string {
-  const cut = cutText(text);
+export function quoteArgument(text: string, limit = QUOTE_LIMIT): string {
+  const cut = cutText(text, limit);
   const quoted = JSON.stringify(cut ?? text).replace(UNESCAPED_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return cut === null ? quoted : `${quoted}… (${text.length} characters)`;
 }

@@ -303,3 +303,15 @@ describe('issue 30.9: text from files and users is cut at 100 characters, its co
     expect(() => game.start.play(1)).toThrow(/^no move can be played in \\u001b\[2Jn{96}… \(10000011 characters\): the game is over$/);
   });
 });
+
+describe('issue 30.16: a missing file is named by its whole path, escaped', () => {
+  it('issue 30.16: simulate shows a path of 200 characters whole (cut at 100 before)', () => {
+    const path = join(temp, `${'d'.repeat(200)}.txt`);
+    expect(run(['simulate', path])).toEqual({ stdout: '', stderr: `nimkit simulate: cannot read ${path}: no such file\n`, status: 2 });
+  });
+
+  it('issue 30.16: a path with control characters is shown whole, quoted, escaped', () => {
+    const path = join(temp, `\u001b[2J${'e'.repeat(120)}\n.txt`);
+    expect(run(['simulate', path]).stderr).toBe(`nimkit simulate: cannot read ${JSON.stringify(path).replace('\u001b', '\\u001b')}: no such file\n`);
+  });
+});
