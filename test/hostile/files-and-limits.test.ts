@@ -315,3 +315,22 @@ describe('issue 30.16: a missing file is named by its whole path, escaped', () =
     expect(run(['simulate', path]).stderr).toBe(`nimkit simulate: cannot read ${JSON.stringify(path).replace('\u001b', '\\u001b')}: no such file\n`);
   });
 });
+
+describe('issue 30.6: a digit that may leave many heaps costs nothing on a heap smaller than its count', () => {
+  it('issue 30.6: 0.{23} values a heap smaller than its split count (refused past heap 0 before)', () => {
+    const game = HeapGame.parse('0.{23}');
+    // Independent: removing 1 must leave exactly 23 heaps, so no heap below 24 has a move; up to heap 29 every
+    // split of n - 1 into 23 heaps has heaps below 24 (value 0), XOR 0, so the value is 1.
+    expect(Array.from(game.grundyValues(30))).toEqual([...Array<number>(24).fill(0), ...Array<number>(6).fill(1)]);
+    expect(game.valueLimit()).toBeGreaterThan(100);
+    expect(HeapGame.parse('0.{22}').valueLimit()).toBeGreaterThan(100);
+  });
+
+  it('issue 30.6: nimkit solve --game 0.{23} 5 answers (exit 1 before)', () => {
+    expect(run(['solve', '--game', '0.{23}', '5'])).toEqual({
+      stdout: 'Game 0.&8388608; (normal play: whoever cannot move loses), heaps 5\nGrundy values: 0 (nim-sum 0)\nOutcome: P (the player to move loses)\n',
+      stderr: '',
+      status: 0,
+    });
+  });
+});
