@@ -103,6 +103,7 @@ export {
   mctsPlayer,
   solve,
   createSolver,
+  grundyValue,
   playMatch,
   competition,
   tournament,
@@ -124,6 +125,7 @@ export type {
   SolveOptions,
   Solution,
   Solver,
+  GrundyOptions,
   MatchOptions,
   MatchResult,
   Forfeit,
@@ -191,3 +193,10 @@ export type { CensusRow, CensusOptions } from './heap-games/census.js';
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
+
+// Loopy games: Smith's generalised nim values, draws, and the general digraph game
+export { loopyValue } from './play/index.js';
+export type { LoopyValue, InfiniteLoopyValue } from './play/index.js';
+export { digraphGame } from './digraph/index.js';
+export type { DigraphGame, DigraphState } from './digraph/index.js';
+export { DEFAULT_MAX_PLIES } from './play/index.js';

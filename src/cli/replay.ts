@@ -43,6 +43,7 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
 
 /** The result line: who won, and how (`players`: the names as shown). */
 function resultLine(record: MatchRecord, players: readonly string[]): string {
+  if (record.winner === null) return `drawn after ${record.moves.length} moves (the match's move limit)`;
   const winner = `${players[record.winner] ?? ''} (${SEATS[record.winner]}) won`;
   const { forfeit } = record;
   return forfeit === null ? winner : `${winner}: ${players[forfeit.seat] ?? ''} forfeited (${forfeit.reason})`;
