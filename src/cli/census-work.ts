@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, ftruncateSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { census, type CensusRow } from '../index.js';
+import { census, type CensusRow, type CensusShard } from '../index.js';
 import { InvalidInputError, quoteArgument, UnreadableFileError } from './args.js';
 import { describeFileError } from './grundy-file.js';
 
@@ -171,14 +171,14 @@ function rowHash(index: number, row: unknown, keys: unknown): string {
 
 const isCount = (value: unknown, below = Number.POSITIVE_INFINITY): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < below;
 const isHex = (value: unknown): boolean => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
-const ROW_FIELDS = 'code,status,preperiod,period,count,largest,largestAt,rareMask,rareCount,lastRare,sameAs';
+const ROW_FIELDS = 'code,status,preperiod,period,saltus,count,largest,largestAt,rareMask,rareCount,lastRare,sameAs';
 
 /** Whether `row` is the row of `code` to `count` values as the census writes it, every field of its type. */
 function isRow(row: unknown, code: string | undefined, count: number): row is CensusRow {
   if (typeof row !== 'object' || row === null || Object.keys(row).join(',') !== ROW_FIELDS) return false;
-  const { status, preperiod, period, largest, largestAt, rareMask, rareCount, lastRare, sameAs } = row as Record<string, unknown>;
-  const solved = status === 'solved' && isCount(preperiod) && isCount(period) && period > 0;
-  const unsolved = status === 'unsolved' && preperiod === null && period === null;
+  const { status, preperiod, period, saltus, largest, largestAt, rareMask, rareCount, lastRare, sameAs } = row as Record<string, unknown>;
+  const solved = status === 'solved' && isCount(preperiod) && isCount(period) && period > 0 && isCount(saltus);
+  const unsolved = status === 'unsolved' && preperiod === null && period === null && saltus === null;
   const rare = rareMask === null ? rareCount === null && lastRare === null : typeof rareMask === 'string' && /^0x[0-9a-f]{1,13}$/.test(rareMask) && isCount(rareCount, count + 1) && (lastRare === null || isCount(lastRare, count));
   return (row as CensusRow).code === code && (row as CensusRow).count === count && (solved || unsolved) && isCount(largest) && isCount(largestAt, count) && rare && sameAs === null;
 }
@@ -194,7 +194,9 @@ function isRow(row: unknown, code: string | undefined, count: number): row is Ce
  * @throws InvalidInputError for a file of another census or a corrupt line; UnreadableFileError when it
  * cannot be read or written.
  */
-export function openState(path: string, digits: number, count: number, codes: readonly string[]): Map<number, FinishedRow> {
+export function openState(path: string, digits: number, count: number, codes: readonly string[], shard?: CensusShard): Map<number, FinishedRow> {
+  // A shard's state names its shard (K/N) in the first line; a whole census's has no such field.
+  const shardName = shard === undefined ? undefined : `${shard.index}/${shard.count}`;
   const rows = new Map<number, FinishedRow>();
   let text: string;
   try {
@@ -207,7 +209,7 @@ export function openState(path: string, digits: number, count: number, codes: re
     if ((error as { code?: unknown }).code !== 'ENOENT') throw new UnreadableFileError(`cannot read ${quoteArgument(path)}: ${describeFileError(error)}`);
     const temporary = `${path}.tmp`;
     try {
-      writeFileSync(temporary, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count })}\n`);
+      writeFileSync(temporary, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count, shard: shardName })}\n`);
       renameSync(temporary, path);
     } catch (writeError) {
       rmSync(temporary, { force: true });
@@ -218,10 +220,14 @@ export function openState(path: string, digits: number, count: number, codes: re
   const whole = text.endsWith('\n') ? text : text.slice(0, text.lastIndexOf('\n') + 1);
   const lines = whole.split('\n').slice(0, -1);
   const corrupt = (line: number): InvalidInputError => new InvalidInputError(`${quoteArgument(path)} line ${line}: not a line of a nimkit census state file`);
-  const header = parseLine(lines[0]) as { format?: unknown; version?: unknown; digits?: unknown; count?: unknown } | undefined;
+  const header = parseLine(lines[0]) as { format?: unknown; version?: unknown; digits?: unknown; count?: unknown; shard?: unknown } | undefined;
   if (header?.format !== STATE_FORMAT || header.version !== STATE_VERSION) throw new InvalidInputError(`${quoteArgument(path)} is not a nimkit census state file`);
   if (header.digits !== digits || header.count !== count) {
     throw new InvalidInputError(`${quoteArgument(path)} is the state of a census with --digits ${String(header.digits)} --count ${String(header.count)}, not --digits ${digits} --count ${count}`);
+  }
+  if (header.shard !== shardName) {
+    const of = (name: unknown): string => (typeof name === 'string' ? `shard ${name}` : 'a whole census');
+    throw new InvalidInputError(`${quoteArgument(path)} is the state of ${of(header.shard)}, not of ${of(shardName)}`);
   }
   for (let at = 1; at < lines.length; at++) {
     const parsed = (lines[at]?.length ?? 0) > MAX_STATE_LINE ? undefined : parseLine(lines[at]);
@@ -231,6 +237,7 @@ export function openState(path: string, digits: number, count: number, codes: re
     const valid =
       Object.keys(entry).join(',') === 'index,row,keys,sha256' &&
       isCount(index, codes.length) &&
+      (shard === undefined || index % shard.count === shard.index - 1) &&
       isRow(row, codes[index], count) &&
       Object.keys(keys).join(',') === 'full,head,tail' &&
       isHex(keys.full) &&
