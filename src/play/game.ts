@@ -3,7 +3,7 @@
 // MCTS and the match runner work on all of them unchanged.
 import { IllegalMoveError } from '../errors/index.js';
 import type { IllegalMoveCode } from '../errors/index.js';
-import { checkNumberHeaps, describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, clipText, describeValue } from '../internal/integers.js';
 import type { Ending, RandomSource } from '../types.js';
 
 /**
@@ -260,7 +260,7 @@ const KEY_NUMBERS = /^(?:0|[1-9]\d*)(?:,(?:0|[1-9]\d*))*$/;
  * @category Play
  */
 export function badKey(key: string, name: string, form: string): never {
-  throw new RangeError(`key must be a key of ${name} (${form}), got ${describeValue(key)}`);
+  throw new RangeError(`key must be a key of ${clipText(name)} (${form}), got ${describeValue(key)}`);
 }
 
 /**
@@ -389,7 +389,7 @@ export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
  * `play` goes on with what it returned: a getter on the move cannot answer differently after the check.
  */
 export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, read: (value: unknown) => M | undefined): M {
-  if (isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+  if (isTerminal) illegal(`no move can be played in ${clipText(name)}: the game is over`, 'game-over', move);
   const fields = read(move);
   if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
   return fields;
@@ -408,7 +408,7 @@ export function checkGameHeaps(heaps: unknown): number[] {
 
 /** Throws when a player is asked to move in a finished game. */
 export function checkLive(state: State<unknown>): void {
-  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
+  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${clipText(state.game.name)})`);
 }
 
 /** Throws the engine's illegal-move error.
