@@ -4,7 +4,7 @@
 import { fibonacciNimGame } from '../fibonacci-nim/index.js';
 import { greedyNimGame } from '../greedy-nim/index.js';
 import { halvingGame } from '../halving/index.js';
-import { heapGame } from '../heap-games/index.js';
+import { HeapGame, heapGame } from '../heap-games/index.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
 import type { HeapGameCodeError } from '../errors/index.js';
 import { describeValue } from '../internal/integers.js';
@@ -180,7 +180,8 @@ const READERS: readonly Reader[] = [
     fixed: false,
     build: (text, play) => {
       const [rule, coins] = splitFirst(required(text, 'turning:RULE:COINS'));
-      return turningGame(rule.trim() as TurningRule, required(coins, 'turning:RULE:COINS').trim(), { play });
+      // Like the kind, the rule and the coins are read in any letter case (`turning:Turtles:htth`).
+      return turningGame(rule.trim().toLowerCase() as TurningRule, required(coins, 'turning:RULE:COINS').trim().toUpperCase(), { play });
     },
   },
 ];
@@ -205,7 +206,8 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  *
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
- * `welter:P1,…` and `turning:RULE:COINS` ({@link GAME_SPECS}). The kind is read without regard to case.
+ * `welter:P1,…` and `turning:RULE:COINS` ({@link GAME_SPECS}). The kind is read without regard to case. A heap
+ * game may also be written without its kind, by its name or code (`kayles:5,7`, `0.77:5,7`).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
@@ -225,10 +227,19 @@ export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<un
   if (typeof spec !== 'string') throw new TypeError(`spec must be a string, got ${describeValue(spec)}`);
   const [kind, parameters] = splitFirst(spec.trim());
   const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
-  if (reader === undefined) {
-    throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
-  }
-  return reader.build(parameters, endingOf(options, reader.ending));
+  if (reader !== undefined) return reader.build(parameters, endingOf(options, reader.ending));
+  const heap = READERS.find((candidate) => candidate.kind === 'heap');
+  if (heap !== undefined && isBareHeapGame(kind, parameters)) return heap.build(spec.trim(), endingOf(options, heap.ending));
+  throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`);
+}
+
+/**
+ * Whether `kind:parameters` is a heap game written without its `heap:` kind, by a name (`kayles`) or a code
+ * (`0.77`, `4!.0`: codes start with a digit, no kind does), as `grundy` and `solve --game` read it.
+ */
+function isBareHeapGame(kind: string, parameters: string | undefined): boolean {
+  const word = kind.trim();
+  return parameters !== undefined && (/^\d/.test(word) || Object.hasOwn(HeapGame.names, word.toLowerCase()));
 }
 
 /**

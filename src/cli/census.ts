@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { CENSUS_COUNT, censusCodes, type CensusRow } from '../index.js';
-import { ENDING_OPTIONS, endingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
+import { ENDING_OPTIONS, fixedEndingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
 import { isCensusWorker, linkRows, openState, runRows, saveRow, serveAsWorker, type FinishedRow, type StopSignal } from './census-work.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
 import { RunProgress } from './run-progress.js';
@@ -36,7 +36,7 @@ ${line('--csv', 'print CSV with a header line')}
 ${line('--markdown', 'print a Markdown table')}
 ${line('--resume FILE', 'keep finished rows in FILE and, when it exists, compute only the games it lacks')}
 ${line('--progress', 'show progress (games done, rate, time left) on stderr even when it is not a terminal')}
-${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
+${fixedEndingHelp('normal', 'Grundy values describe normal play')}
   -h, --help
 
 The state file (--resume): a first line {"format":"nimkit census state","version":1,"digits":D,"count":N},

@@ -25,7 +25,13 @@ Exit codes: 0 the record replays, 1 invalid record or illegal move, 2 usage erro
 unreadable file.
 `;
 
-const SEATS = ['first', 'second'] as const;
+/** A seat as every command names it, counted from 1 as simulate, analyze and sticks do: `Player 1 (perfect)`. */
+function seatName(record: MatchRecord, seat: number): string {
+  return `Player ${seat + 1} (${record.players[seat] ?? ''})`;
+}
+
+/** The engine's text of a state ends in its 0-based seat (`player 0 to move`): said here as the seat's name. */
+const ENGINE_SEAT = /player ([01]) (to move|won)$/;
 
 /** Picks record `round` (1-based) of the file's records. */
 function pickRecord(records: readonly MatchRecord[], text: string | undefined, label: string): MatchRecord {
@@ -43,19 +49,19 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
 
 /** The result line: who won, and how. */
 function resultLine(record: MatchRecord): string {
-  const winner = `${record.players[record.winner]} (${SEATS[record.winner]}) won`;
+  const winner = `${seatName(record, record.winner)} won`;
   const { forfeit } = record;
-  return forfeit === null ? winner : `${winner}: ${record.players[forfeit.seat]} forfeited (${forfeit.reason})`;
+  return forfeit === null ? winner : `${winner}: ${seatName(record, forfeit.seat)} forfeited (${forfeit.reason})`;
 }
 
 /** The text steps: the start, then each move with the position after it, every position line indented. */
 function textSteps(record: MatchRecord, result: ReplayResult<unknown>): string {
   const indent = (text: string): string => text.replace(/^/gm, '   ');
-  const lines = [`${record.game} ${record.play}: ${record.players[0]} vs ${record.players[1]}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}`];
+  const lines = [`${record.game} ${record.play}: ${seatName(record, 0)} vs ${seatName(record, 1)}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}`];
   result.states.forEach((state, index) => {
     if (index === 0) lines.push('0. start');
-    else lines.push(`${index}. ${record.moves[index - 1] ?? ''} by ${record.players[(index - 1) % 2] ?? ''}`);
-    lines.push(indent(String(state)));
+    else lines.push(`${index}. ${record.moves[index - 1] ?? ''} by ${seatName(record, (index - 1) % 2)}`);
+    lines.push(indent(String(state).replace(ENGINE_SEAT, (_, seat: string, what: string) => `${seatName(record, Number(seat))} ${what}`)));
   });
   if (result.failure === null) lines.push(resultLine(record));
   return `${lines.join('\n')}\n`;
