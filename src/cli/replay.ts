@@ -49,6 +49,7 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
 
 /** The result line: who won, and how. */
 function resultLine(record: MatchRecord): string {
+  if (record.winner === null) return `drawn after ${record.moves.length} moves (the match's move limit)`;
   const winner = `${seatName(record, record.winner)} won`;
   const { forfeit } = record;
   return forfeit === null ? winner : `${winner}: ${seatName(record, forfeit.seat)} forfeited (${forfeit.reason})`;

@@ -1,6 +1,6 @@
 // Nim as a play-engine game: heaps of counters, a move takes any number from one heap. Actions are numbered
 // exactly as OpenSpiel's `nim` numbers them, so a policy trained there plays here one to one.
-import { winningMove as boutonMove } from '../bouton/index.js';
+import { nimSum, winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
 import type { EndingOptions, Move } from '../types.js';
@@ -116,6 +116,11 @@ class NimRules implements NimGame {
   winningMove(state: State<Move>): Move | null {
     const position = ownState(this, state);
     return position.isTerminal ? null : boutonMove(position.heaps(), this.#boutonOptions);
+  }
+
+  /** Bouton's theorem: a position of Nim is worth the nim-sum of its heaps. */
+  grundy(state: State<Move>): number {
+    return nimSum(ownState(this, state).heaps());
   }
 }
 

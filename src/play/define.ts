@@ -114,6 +114,13 @@ export interface GameDefinition<P, M> {
   moveOfAction(id: number): M | undefined;
   /** The theory: a winning move at a position that is not over, or `null` when the mover loses. */
   winningMove?(position: P): M | null;
+  /** The theory of values: the normal-play nim value of a position ({@link Game.grundy}). */
+  grundy?(position: P): number | bigint;
+  /**
+   * The independent positions of these rules whose sum a position is ({@link Game.components}); a list of
+   * fewer than two parts when it does not split.
+   */
+  components?(position: P): readonly P[];
 }
 
 /**
@@ -183,7 +190,7 @@ export interface DefinedGame<P, M> extends Game<M> {
 }
 
 const RULE_FUNCTIONS = ['readMove', 'play', 'key', 'formatMove', 'parseMove', 'actionOf', 'moveOfAction'] as const;
-const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey'] as const;
+const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey', 'grundy', 'components'] as const;
 
 /** Checks a definition's shape once, so that a mistake shows when the game is made, not in the middle of a match. */
 function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
@@ -220,6 +227,10 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   readonly rules: Readonly<GameDefinition<P, M>>;
   /** Present exactly when the rules have a theory: without it, the perfect player asks the solver. */
   readonly winningMove?: (state: State<M>) => M | null;
+  /** Present exactly when the rules give `grundy`: without it, {@link grundyValue} computes a mex. */
+  readonly grundy?: (state: State<M>) => number | bigint;
+  /** Present exactly when the rules give `components`. */
+  readonly components?: (state: State<M>) => readonly State<M>[];
 
   constructor(rules: GameDefinition<P, M>) {
     checkDefinition(rules);
@@ -233,6 +244,15 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     if (typeof rulesKey === 'string') this.rulesKey = `${rulesKey} ${this.ending}`;
     this.start = new DefinedPosition(this, rules.start, 0);
     if (rules.winningMove !== undefined) this.winningMove = (state) => this.#winningMove(state);
+    const { grundy, components } = this.rules;
+    if (grundy !== undefined) this.grundy = (state) => grundy.call(this.rules, this.#positionOf(state));
+    if (components !== undefined) {
+      this.components = (state) => {
+        const parts = components.call(this.rules, this.#positionOf(state));
+        if (!Array.isArray(parts)) throw new TypeError(`${this.name}: rules.components must return an array, got ${describeValue(parts)}`);
+        return parts.map((part: P) => new DefinedPosition(this, part, state.player));
+      };
+    }
     Object.freeze(this);
   }
 
@@ -242,10 +262,15 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   }
 
   #winningMove(state: State<M>): M | null {
+    const position = this.#positionOf(state);
+    return state.isTerminal ? null : (this.rules.winningMove?.(position) ?? null);
+  }
+
+  #positionOf(state: State<M>): P {
     if (!(state instanceof DefinedPosition) || state.game !== this) {
       throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
     }
-    return state.isTerminal ? null : (this.rules.winningMove?.((state as DefinedPosition<P, M>).position) ?? null);
+    return (state as DefinedPosition<P, M>).position;
   }
 
   at(position: P, player: 0 | 1 = 0): DefinedState<P, M> {
@@ -278,6 +303,20 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
 
 }
 
+/**
+ * Checks what a `moves` rule returned: an array (a Set, a generator or `null` is a `TypeError` naming the rule) of
+ * at most {@link MAX_LISTED_MOVES} moves. Returns a copy, so the rule cannot change the list later.
+ */
+function listedMoves<M>(moves: unknown, name: string): M[] {
+  if (!Array.isArray(moves)) throw new TypeError(`${clipText(name)}: rules.moves must return an array, got ${describeValue(moves)}`);
+  if (moves.length > MAX_LISTED_MOVES) {
+    throw new RangeError(
+      `${clipText(name)}: rules.moves returned ${moves.length} moves, more than MAX_LISTED_MOVES = ${MAX_LISTED_MOVES}; give rules.moveCount and rules.moveAt instead`,
+    );
+  }
+  return moves.slice() as M[];
+}
+
 class DefinedPosition<P, M> implements DefinedState<P, M> {
   readonly game: DefinedRules<P, M>;
   readonly position: P;
@@ -294,7 +333,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     this.player = player;
     const { rules } = game;
     if (rules.moves !== undefined) {
-      this.#moves = Object.freeze(rules.moves(this.position).slice());
+      this.#moves = Object.freeze(listedMoves<M>(rules.moves(this.position), game.name));
       this.#count = this.#moves.length;
     } else {
       // Given whenever `moves` is not (checked when the game was made).

@@ -203,6 +203,32 @@ export interface Game<M> {
    * ```
    */
   fromKey?(key: string): State<M>;
+  /**
+   * The game's theory of values, when it has one: the nim value (Sprague–Grundy value) of a state's position
+   * in normal play, whatever ending the game plays (the ending decides who wins, not the value). A `bigint`
+   * where the game's positions hold bigints. {@link grundyValue} uses it and computes a mex without it.
+   *
+   * @param state - A state of this game.
+   * @returns The nim value.
+   * @example
+   * ```ts
+   * nimGame([1, 2]).grundy?.(nimGame([1, 2]).start); // 3
+   * ```
+   */
+  grundy?(state: State<M>): number | bigint;
+  /**
+   * Splits a state's position into independent positions of the same rules, whose sum it is: its nim value
+   * is the nim-sum of theirs, so {@link grundyValue} values (and remembers) each part once. An empty list, or
+   * a list of one part, means the position does not split.
+   *
+   * @param state - A state of this game.
+   * @returns The parts, as states of this game.
+   * @example
+   * ```ts
+   * game.components?.(state).length; // 2 for a board that fell into two pieces
+   * ```
+   */
+  components?(state: State<M>): readonly State<M>[];
 }
 
 /** Matches a state key: the player, a colon, the position's own key. */
