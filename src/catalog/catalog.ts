@@ -4,7 +4,7 @@
 import { fibonacciNimGame } from '../fibonacci-nim/index.js';
 import { greedyNimGame } from '../greedy-nim/index.js';
 import { halvingGame } from '../halving/index.js';
-import { heapGame } from '../heap-games/index.js';
+import { HeapGame, heapGame } from '../heap-games/index.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
 import type { HeapGameCodeError } from '../errors/index.js';
 import { digraphGame } from '../digraph/index.js';
@@ -220,7 +220,8 @@ const READERS: readonly Reader[] = [
     fixed: false,
     build: (text, play) => {
       const [rule, coins] = splitFirst(required(text, 'turning:RULE:COINS'));
-      return turningGame(rule.trim() as TurningRule, required(coins, 'turning:RULE:COINS').trim(), { play });
+      // Like the kind, the rule and the coins are read in any letter case (`turning:Turtles:htth`).
+      return turningGame(rule.trim().toLowerCase() as TurningRule, required(coins, 'turning:RULE:COINS').trim().toUpperCase(), { play });
     },
   },
   {
@@ -258,8 +259,9 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
  * `welter:P1,…`, `turning:RULE:COINS` and `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
  * with the vertices it moves to: `digraph:0>1,2;1>0;2>`) ({@link GAME_SPECS}). The kind is read without regard
- * to case. Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its
- * own default ending, which does not matter in a sum, and `play` is the sum's (default normal).
+ * to case. A heap game may also be written without its kind, by its name or code (`kayles:5,7`, `0.77:5,7`).
+ * Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its own
+ * default ending, which does not matter in a sum, and `play` is the sum's (default normal).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
@@ -285,10 +287,19 @@ export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<un
   }
   const [kind, parameters] = splitFirst(spec.trim());
   const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
-  if (reader === undefined) {
-    throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
-  }
-  return reader.build(parameters, endingOf(options, reader.ending));
+  if (reader !== undefined) return reader.build(parameters, endingOf(options, reader.ending));
+  const heap = READERS.find((candidate) => candidate.kind === 'heap');
+  if (heap !== undefined && isBareHeapGame(kind, parameters)) return heap.build(spec.trim(), endingOf(options, heap.ending));
+  throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`);
+}
+
+/**
+ * Whether `kind:parameters` is a heap game written without its `heap:` kind, by a name (`kayles`) or a code
+ * (`0.77`, `4!.0`: codes start with a digit, no kind does), as `grundy` and `solve --game` read it.
+ */
+function isBareHeapGame(kind: string, parameters: string | undefined): boolean {
+  const word = kind.trim();
+  return parameters !== undefined && (/^\d/.test(word) || Object.hasOwn(HeapGame.names, word.toLowerCase()));
 }
 
 /**

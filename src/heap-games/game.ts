@@ -7,6 +7,7 @@ import { HeapGame, heapGameInternals } from './heap-game.js';
 import { ruleWidth, rulePieces } from './numbering.js';
 import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
+import type { HeapGameMove } from './sums.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
 import { valueBelow } from '../internal/values.js';
 import type { Ending, EndingOptions } from '../types.js';
@@ -15,7 +16,8 @@ import type { Game, State } from '../play/index.js';
 
 /**
  * A move of {@link heapGame}: from heap `heap` (1-based) remove `take` counters, leaving the heaps `leave` (sorted
- * ascending, none empty) in its place, as {@link HeapGame.winningMoves} returns them.
+ * ascending, none empty) in its place. The same type as {@link HeapGameMove}, the moves
+ * {@link HeapGame.winningMoves} returns: one move type for heap games in theory and in play.
  *
  * @example
  * ```ts
@@ -24,14 +26,7 @@ import type { Game, State } from '../play/index.js';
  *
  * @category Play
  */
-export interface HeapPlayMove {
-  /** The heap moved on, 1-based. */
-  readonly heap: number;
-  /** The counters removed (0 for a rule that splits without removing, like Grundy's game). */
-  readonly take: number;
-  /** The heaps left in its place, sorted ascending; empty when nothing is left. */
-  readonly leave: readonly number[];
-}
+export type HeapPlayMove = HeapGameMove;
 
 /**
  * A state of {@link heapGame}: a {@link State} that also shows its heaps.

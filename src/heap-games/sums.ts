@@ -6,6 +6,8 @@ import type { Ending } from '../types.js';
 import type { HeapOption } from './options.js';
 
 /** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`.
+ * It is also the move type of the play engine's {@link heapGame} ({@link HeapPlayMove} is the same type), so a
+ * `Player<HeapGameMove>` plays heap games and a winning move can be played as it is.
  *
  * @example
  * ```ts
@@ -16,11 +18,11 @@ import type { HeapOption } from './options.js';
  */
 export interface HeapGameMove {
   /** The heap moved in, numbered from 1 as everywhere in nimkit. */
-  heap: number;
-  /** How many counters the move removes. */
-  take: number;
-  /** The heaps the move leaves in place of `heap`: none, one, or a split into two or three. */
-  leave: number[];
+  readonly heap: number;
+  /** How many counters the move removes (0 for a rule that splits without removing, like Grundy's game). */
+  readonly take: number;
+  /** The heaps the move leaves in place of `heap`, sorted ascending: none, one, or a split into several. */
+  readonly leave: readonly number[];
 }
 
 /** The most canonical positions a misère query may store; more throws a `RangeError`.

@@ -41,7 +41,7 @@ describe('gameFromSpec', () => {
   });
 
   it('refuses bad specs with the exact error', () => {
-    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')}`));
+    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`));
     expect(() => gameFromSpec(3 as unknown as string)).toThrow(new TypeError('spec must be a string, got 3'));
     expect(() => gameFromSpec('nim:1,x')).toThrow(new RangeError('the heaps must be a comma-separated list of whole numbers, got "1,x"'));
     expect(() => gameFromSpec('nim')).toThrow(new RangeError('the game must be written nim:H1,H2,...'));
