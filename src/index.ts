@@ -210,3 +210,7 @@ export type { MisereQuotientOptions } from './heap-games/misere-options.js';
 export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
 export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
 export type { Genus } from './heap-games/genus.js';
+
+// Sums of games
+export { sumGame } from './sums/index.js';
+export type { SumGame, SumMove, SumState } from './sums/index.js';

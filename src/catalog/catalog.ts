@@ -15,6 +15,7 @@ import { endingOf } from '../play/index.js';
 import type { Game, MatchRecord } from '../play/index.js';
 import { staircaseNimGame } from '../staircase-nim/index.js';
 import { sticksGame } from '../sticks/index.js';
+import { sumGame } from '../sums/index.js';
 import { turningGame } from '../turning/index.js';
 import type { TurningRule } from '../turning/index.js';
 import type { Ending, EndingOptions } from '../types.js';
@@ -75,6 +76,30 @@ function splitFirst(text: string): [string, string | undefined] {
 function required(parameters: string | undefined, form: string): string {
   if (parameters === undefined) throw new RangeError(`the game must be written ${form}`);
   return parameters;
+}
+
+/**
+ * Splits a sum's spec at its `+` signs outside braces and brackets (a heap-game code may hold a `+` in its
+ * braces, as `4.{2+}`); a spec without one is a list of one.
+ */
+function splitSum(spec: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < spec.length; index++) {
+    const character = spec.charAt(index);
+    if (character === '{' || character === '[') depth++;
+    else if (character === '}' || character === ']') depth--;
+    else if (character === '+' && depth === 0) {
+      parts.push(spec.slice(from, index));
+      from = index + 1;
+    }
+  }
+  parts.push(spec.slice(from));
+  if (parts.length > 1 && parts.some((part) => part.trim() === '')) {
+    throw new RangeError(`a sum of games must be written SPEC + SPEC + …, each part a game, got ${describeValue(spec)}`);
+  }
+  return parts;
 }
 
 const DIGRAPH_FORM = 'digraph:0>F,...;1>F,...;...[:START]';
@@ -233,24 +258,31 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
  * `welter:P1,…`, `turning:RULE:COINS` and `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
  * with the vertices it moves to: `digraph:0>1,2;1>0;2>`) ({@link GAME_SPECS}). The kind is read without regard
- * to case.
+ * to case. Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its
+ * own default ending, which does not matter in a sum, and `play` is the sum's (default normal).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
  * @returns The game.
  * @throws `TypeError` when `spec` is not a string; `RangeError` for an unknown kind, a spec without its
- * parameters, or parameters the game refuses (its own message); {@link HeapGameCodeError} for a bad
+ * parameters, an empty part of a sum, or parameters the game refuses (its own message); {@link HeapGameCodeError} for a bad
  * heap-game code.
  * @example
  * ```ts
  * gameFromSpec('wythoff:3,5').name;                     // 'wythoff:3,5 normal'
  * gameFromSpec('heap:kayles:5,7', { play: 'misere' });  // Kayles on heaps of 5 and 7, misère
+ * gameFromSpec('nim:3,4 + heap:kayles:7').name;         // 'nim:3,4 + heap:0.77:7 normal'
  * ```
  *
  * @category Play
  */
 export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<unknown> {
   if (typeof spec !== 'string') throw new TypeError(`spec must be a string, got ${describeValue(spec)}`);
+  const parts = splitSum(spec);
+  if (parts.length > 1) {
+    // Each part keeps its own default ending, which does not matter in a sum: the sum's `play` decides.
+    return sumGame(parts.map((part) => gameFromSpec(part.trim())), { play: endingOf(options, 'normal') });
+  }
   const [kind, parameters] = splitFirst(spec.trim());
   const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
   if (reader === undefined) {

@@ -47,11 +47,12 @@ ${line('', 'refuses a missing, repeated or mismatched shard')}
 ${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
   -h, --help
 
-The state file (--resume): a first line {"format":"nimkit census state","version":1,"digits":D,"count":N},
-then one JSON line per finished game, {"index","row","keys"} (keys: SHA-256 of its values, for sameAs), added
-as each game finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or
-killed goes on with the same command; with --shard, the state belongs to that shard. Without a format the
-table is text with a summary line (the time taken goes to stderr, so stdout is the same for a merge).
+The state file (--resume): a first line {"format":"nimkit census state","version":2,"digits":D,"count":N},
+then one JSON line per finished game, {"index","row","keys","sha256"} (keys: SHA-256 of its values, for
+sameAs; sha256: of the line's index, row and keys, checked with every field on resume), added as each game
+finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or killed goes on
+with the same command; with --shard, the state belongs to that shard. Without a format the table is text
+with a summary line (the time taken goes to stderr, so stdout is the same for a merge).
 
 A shard document (--shard K/N --json): {"format":"nimkit census shard","version":1,"digits":D,"count":N,
 "shard":"K/N","rows":[{"index","row","keys"}, ...]}, its rows' sameAs null (decided by --merge).

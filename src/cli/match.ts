@@ -35,6 +35,9 @@ Games:
 ${GAME_SPECS.map(({ form, summary }) => `  ${form}\n                  ${summary}`).join('\n')}
   Each is played in normal play by default, but halving and sticks in misere
   (sticks is always misere).
+  SPEC + SPEC + ...
+                  the sum of games: a move is a move in one part, written PART:MOVE
+                  (normal play by default, whatever its parts)
 
 Players:
   random          a uniformly random legal move
@@ -70,17 +73,20 @@ interface Contestant {
   readonly player: GenericPlayer;
 }
 
+/** A `+` outside a heap-game code's braces: the spec is a sum of games. */
+const SUM_SIGN = /\+(?![^{]*\})/;
+
 /**
- * Builds the game from the catalog in the ending the flags say (the kind's own by default): an unknown kind is a
- * usage error (exit 2), bad parameters invalid input (exit 1).
+ * Builds the game from the catalog in the ending the flags say (the kind's own by default, normal for a sum):
+ * an unknown kind is a usage error (exit 2), bad parameters invalid input (exit 1).
  */
-function parseGame(text: string, values: Parameters<typeof readEnding>[0]): Game<unknown> {
+export function parseGame(text: string, values: Parameters<typeof readEnding>[0]): Game<unknown> {
   const kind = text.split(':')[0]?.trim().toLowerCase();
   const form = GAME_SPECS.find((spec) => spec.kind === kind);
   if (form === undefined) {
     throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form: written }) => written).join(', ')}; got ${quoteArgument(text)}`);
   }
-  const play: Ending = readEnding(values, form.ending);
+  const play: Ending = readEnding(values, SUM_SIGN.test(text) ? 'normal' : form.ending);
   try {
     return gameFromSpec(text, { play });
   } catch (error) {

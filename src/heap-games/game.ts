@@ -8,6 +8,7 @@ import { ruleWidth, rulePieces } from './numbering.js';
 import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { badKey, checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, checkRestored, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
@@ -272,13 +273,36 @@ class HeapRules implements HeapPlayGame {
   }
 
   winningMove(state: State<HeapPlayMove>): HeapPlayMove | null {
+    const position = this.#own(state);
+    if (position.isTerminal) return null;
+    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order:
+    // the first of them, found without listing the rest.
+    return heapGameInternals(this.rules).firstWinningMove(position.heaps(), this.ending) ?? null;
+  }
+
+  /** The nim-sum of the heaps' Grundy values ({@link HeapGame.grundy}: O(1) a heap once a period is proved). */
+  grundy(state: State<HeapPlayMove>): number {
+    return this.#valueOf(this.#own(state).heaps());
+  }
+
+  /** The first move, in heap then option order, to a position worth `value`, below the position's own. */
+  moveToValue(state: State<HeapPlayMove>, value: number | bigint): HeapPlayMove | null {
+    const heaps = this.#own(state).heaps();
+    const goal = valueBelow(value, this.#valueOf(heaps));
+    return goal === undefined ? null : (heapGameInternals(this.rules).firstMoveToValue(heaps, goal) ?? null);
+  }
+
+  #valueOf(heaps: readonly number[]): number {
+    let value = 0;
+    for (const heap of heaps) value = (value ^ this.rules.grundy(heap)) >>> 0;
+    return value;
+  }
+
+  #own(state: State<HeapPlayMove>): HeapPosition {
     if (!(state instanceof HeapPosition) || state.game !== this) {
       throw new TypeError(`state must be a state of ${this.label}, got ${describeValue(state)}`);
     }
-    if (state.isTerminal) return null;
-    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order:
-    // the first of them, found without listing the rest.
-    return heapGameInternals(this.rules).firstWinningMove(state.heaps(), this.ending) ?? null;
+    return state;
   }
 }
 

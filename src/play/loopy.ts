@@ -35,6 +35,7 @@ export type LoopyValue = number | bigint | InfiniteLoopyValue;
  * @category Play
  */
 export interface InfiniteLoopyValue {
+  /** Always `true`: tells an infinite value from a finite one (a number or bigint). */
   readonly infinite: true;
   /** The finite values among the position's followers, ascending, each once. */
   readonly escapes: readonly number[];

@@ -3,13 +3,14 @@
 // for Turtles and Ruler, L³/6 for Mock Turtles).
 import { valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { actionCountOf, actionOfMove, moveOfActionId, moveOfHead, movesOfHead } from './numbering.js';
 import { checkCoins, checkRule, MAX_MOCK_TURTLES_COINS, MAX_RULER_GAME_COINS, MAX_TURNING_COINS, readTurningMove, run } from './rules.js';
 import type { TurningMove, TurningRule } from './rules.js';
-import { winningTurn } from './values.js';
+import { nimSumOf, winningTurn } from './values.js';
 
 /**
  * The game returned by {@link turningGame}: positions are coin strings such as `'HTTH'`.
@@ -202,6 +203,12 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     actionOf: (move) => actionOfMove(checkedRule, move),
     moveOfAction: (id) => moveOfActionId(checkedRule, length, id),
     ...(ending === 'normal' ? { winningMove: (position: string) => winningTurn(checkedRule, position) } : {}),
+    // The heads' values are the game's values in either ending (the ending decides who wins, not the value).
+    grundy: (position) => nimSumOf(checkedRule, position),
+    moveToValue: (position, value) => {
+      const goal = valueBelow(value, nimSumOf(checkedRule, position));
+      return goal === undefined ? null : winningTurn(checkedRule, position, goal);
+    },
   });
 }
 

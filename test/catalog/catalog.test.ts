@@ -14,11 +14,12 @@ const EXAMPLES = [
   'greedy:7,4,2',
   'welter:2,5,7',
   'turning:ruler:HTTH',
+  'digraph:0>1,2;1>0;2>:1',
 ];
 
 describe('gameFromSpec', () => {
   it('reads every kind, and a game name begins with the spec that rebuilds it', () => {
-    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning']);
+    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph']);
     for (const spec of EXAMPLES) {
       const game = gameFromSpec(spec);
       const [written, ending] = game.name.split(' ');
