@@ -193,3 +193,6 @@ export type { CensusRow, CensusOptions } from './heap-games/census.js';
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
+
+// The nim field: nim multiplication, inverse, division, square root and powers (nim-sum is its addition)
+export { nimProduct, nimInverse, nimDivide, nimSqrt, nimPower, MAX_NIMBER_BITS } from './nim-field/index.js';
