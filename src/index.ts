@@ -197,3 +197,7 @@ export type { GrundyValuesOptions } from './heap-games/heap-game.js';
 // The nim field: nim multiplication, inverse, division, square root and powers (nim-sum is its addition)
 export { nimProduct, nimInverse, nimDivide, nimSqrt, nimPower, MAX_NIMBER_BITS } from './nim-field/index.js';
 export { MAX_MOEBIUS_SQUARE, MAX_MOGUL_SQUARE } from './turning/index.js';
+
+// Two-dimensional coin turning (Tartans: Turning Corners, Rugs), valued by the nim product
+export { tartanGame, tartanValue, MAX_TARTAN_SIDE } from './tartan/index.js';
+export type { TartanGame, TartanState, TartanMove } from './tartan/index.js';

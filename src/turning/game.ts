@@ -65,12 +65,12 @@ function turnOver(position: string, squares: readonly number[]): string {
 }
 
 /** The text of a move: squares joined by commas; a Ruler run of two or more coins as `from-to`. */
-function formatTurn(rule: TurningRule, { coins }: TurningMove): string {
+export function formatTurn(rule: TurningRule, { coins }: TurningMove): string {
   return rule === 'ruler' && coins.length > 1 ? `${valueAt(coins, 0)}-${valueAt(coins, coins.length - 1)}` : coins.join(',');
 }
 
 /** Reads `a,b,c` or a run `from-to` as a move of `rule`; `null` for any other text or shape. */
-function parseTurn(rule: TurningRule, text: string): TurningMove | null {
+export function parseTurn(rule: TurningRule, text: string): TurningMove | null {
   if (text.length > MAX_MOVE_TEXT) return null;
   const runMatch = RUN_PATTERN.exec(text);
   let squares: number[] = [];

@@ -160,7 +160,7 @@ function fromGray(gray: number): number {
  * The coins to turn with the head on square `n` so that the head's value g(n) is replaced by `target`, a
  * smaller value (the mex guarantees some move reaches it); `n` last.
  */
-function coinsReaching(rule: TurningRule, n: number, target: number): number[] {
+export function coinsReaching(rule: TurningRule, n: number, target: number): number[] {
   // Twins turn two coins always: square target + 1 is worth target (square 1, worth 0, included).
   if (rule === 'twins') return [target + 1, n];
   if (target === 0) return [n];
