@@ -201,3 +201,7 @@ export { MAX_MOEBIUS_SQUARE, MAX_MOGUL_SQUARE } from './turning/index.js';
 // Two-dimensional coin turning (Tartans: Turning Corners, Rugs), valued by the nim product
 export { tartanGame, tartanValue, MAX_TARTAN_SIDE } from './tartan/index.js';
 export type { TartanGame, TartanState, TartanMove } from './tartan/index.js';
+
+// Green Hackenbush (fusion and colon principles)
+export { hackenbushGame, hackenbushValue, MAX_HACKENBUSH_EDGES } from './hackenbush/index.js';
+export type { HackenbushGame, HackenbushState, HackenbushEdge } from './hackenbush/index.js';
