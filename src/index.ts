@@ -205,3 +205,7 @@ export type { TartanGame, TartanState, TartanMove } from './tartan/index.js';
 // Green Hackenbush (fusion and colon principles)
 export { hackenbushGame, hackenbushValue, MAX_HACKENBUSH_EDGES } from './hackenbush/index.js';
 export type { HackenbushGame, HackenbushState, HackenbushEdge } from './hackenbush/index.js';
+
+// Euclid's game (the golden ratio, exact)
+export { euclidGame, euclidMove, isEuclidWin } from './euclid/index.js';
+export type { EuclidGame, EuclidState, EuclidPosition, EuclidMove } from './euclid/index.js';
