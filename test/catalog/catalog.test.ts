@@ -22,7 +22,7 @@ const EXAMPLES = [
 
 describe('gameFromSpec', () => {
   it('reads every kind, and a game name begins with the spec that rebuilds it', () => {
-    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'tartan', 'hackenbush', 'euclid']);
+    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph', 'tartan', 'hackenbush', 'euclid']);
     for (const spec of EXAMPLES) {
       const game = gameFromSpec(spec);
       const [written, ending] = game.name.split(' ');
