@@ -6,6 +6,7 @@
 // and of (child's value + 1) over the bridges to its children. Everything below is iterative and linear in the
 // edges: the ground's reach by a breadth-first walk, the bridges by Tarjan's low-link with an explicit stack (edge
 // ids, not vertices, tell a parallel edge from the tree edge), the parts by another walk, the tree bottom-up.
+import { int32At, valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
 
 /**
@@ -52,6 +53,11 @@ export function checkEdges(edges: unknown): Float64Array {
   return checked;
 }
 
+/** Vertex number `index` of a flat edge list (callers index within bounds). */
+function vertexAt(edges: Float64Array, index: number): number {
+  return edges[index] ?? 0;
+}
+
 /** A graph in compact form: vertices renumbered 0..n − 1 (the ground 0), and each vertex's incident edges. */
 interface Compact {
   readonly ends: Int32Array; // edge e joins ends[2e] and ends[2e + 1]
@@ -64,7 +70,7 @@ function compact(edges: Float64Array, chosen: readonly number[]): Compact {
   // Vertices renamed in order of appearance, the ground first: through a dense table when the numbers are small
   // (no hashing), else a Map.
   let largest = 0;
-  for (const edge of chosen) largest = Math.max(largest, edges[2 * edge] ?? 0, edges[2 * edge + 1] ?? 0);
+  for (const edge of chosen) largest = Math.max(largest, vertexAt(edges, 2 * edge), vertexAt(edges, 2 * edge + 1));
   const dense = largest <= 4 * chosen.length + 16 ? new Int32Array(largest + 1).fill(-1) : undefined;
   const names = new Map<number, number>();
   let count = 1;
@@ -84,25 +90,25 @@ function compact(edges: Float64Array, chosen: readonly number[]): Compact {
   };
   const ends = new Int32Array(2 * chosen.length);
   chosen.forEach((edge, index) => {
-    ends[2 * index] = nameOf(edges[2 * edge] ?? 0);
-    ends[2 * index + 1] = nameOf(edges[2 * edge + 1] ?? 0);
+    ends[2 * index] = nameOf(vertexAt(edges, 2 * edge));
+    ends[2 * index + 1] = nameOf(vertexAt(edges, 2 * edge + 1));
   });
   const firsts = new Int32Array(count + 1);
-  for (const end of ends) firsts[end + 1] = (firsts[end + 1] ?? 0) + 1;
-  for (let vertex = 0; vertex < count; vertex++) firsts[vertex + 1] = (firsts[vertex + 1] ?? 0) + (firsts[vertex] ?? 0);
+  for (const end of ends) firsts[end + 1] = (int32At(firsts, end + 1)) + 1;
+  for (let vertex = 0; vertex < count; vertex++) firsts[vertex + 1] = (int32At(firsts, vertex + 1)) + (int32At(firsts, vertex));
   const incident = new Int32Array(ends.length);
   const filled = firsts.slice(0, count);
   ends.forEach((end, slot) => {
-    incident[filled[end] ?? 0] = slot >> 1;
-    filled[end] = (filled[end] ?? 0) + 1;
+    incident[int32At(filled, end)] = slot >> 1;
+    filled[end] = (int32At(filled, end)) + 1;
   });
   return { ends, firsts, incident, count };
 }
 
 /** The other end of edge `edge` seen from `vertex` (the same vertex for a loop). */
 function across({ ends }: Compact, edge: number, vertex: number): number {
-  const first = ends[2 * edge] ?? 0;
-  return first === vertex ? (ends[2 * edge + 1] ?? 0) : first;
+  const first = int32At(ends, 2 * edge);
+  return first === vertex ? (int32At(ends, 2 * edge + 1)) : first;
 }
 
 /** The edges (indices into `chosen`) reachable from the ground. */
@@ -114,8 +120,8 @@ export function groundedEdges(edges: Float64Array, chosen: readonly number[]): n
   const kept: number[] = [];
   const taken = new Uint8Array(chosen.length);
   for (let vertex = stack.pop(); vertex !== undefined; vertex = stack.pop()) {
-    for (let slot = graph.firsts[vertex] ?? 0; slot < (graph.firsts[vertex + 1] ?? 0); slot++) {
-      const edge = graph.incident[slot] ?? 0;
+    for (let slot = int32At(graph.firsts, vertex); slot < int32At(graph.firsts, vertex + 1); slot++) {
+      const edge = int32At(graph.incident, slot);
       if (taken[edge] === 0) {
         taken[edge] = 1;
         kept.push(edge);
@@ -127,7 +133,7 @@ export function groundedEdges(edges: Float64Array, chosen: readonly number[]): n
       }
     }
   }
-  return kept.sort((a, b) => a - b).map((edge) => chosen[edge] ?? 0);
+  return kept.sort((a, b) => a - b).map((edge) => valueAt(chosen, edge));
 }
 
 /** The value of the edges `chosen` (indices into `edges`) by fusion and colon. */
@@ -144,11 +150,11 @@ export function valueOfEdges(edges: Float64Array, chosen: readonly number[]): nu
   order[0] = low[0] = clock++;
   const stack = [0];
   while (stack.length > 0) {
-    const vertex = stack[stack.length - 1] ?? 0;
-    const slot = next[vertex] ?? 0;
-    if (slot < (firsts[vertex + 1] ?? 0)) {
+    const vertex = valueAt(stack, stack.length - 1);
+    const slot = int32At(next, vertex);
+    if (slot < (int32At(firsts, vertex + 1))) {
       next[vertex] = slot + 1;
-      const edge = incident[slot] ?? 0;
+      const edge = int32At(incident, slot);
       if (edge === parentEdge[vertex]) continue;
       const other = across(graph, edge, vertex);
       if (order[other] === 0) {
@@ -156,15 +162,15 @@ export function valueOfEdges(edges: Float64Array, chosen: readonly number[]): nu
         parentEdge[other] = edge;
         stack.push(other);
       } else {
-        low[vertex] = Math.min(low[vertex] ?? 0, order[other] ?? 0);
+        low[vertex] = Math.min(int32At(low, vertex), int32At(order, other));
       }
       continue;
     }
     stack.pop();
     const parent = stack[stack.length - 1];
     if (parent !== undefined) {
-      low[parent] = Math.min(low[parent] ?? 0, low[vertex] ?? 0);
-      if ((low[vertex] ?? 0) > (order[parent] ?? 0)) bridge[parentEdge[vertex] ?? 0] = 1;
+      low[parent] = Math.min(int32At(low, parent), int32At(low, vertex));
+      if ((int32At(low, vertex)) > (int32At(order, parent))) bridge[int32At(parentEdge, vertex)] = 1;
     }
   }
   // The parts: walks over non-bridge edges. Each part's loops (its non-bridge edges) and its tree order.
@@ -178,9 +184,9 @@ export function valueOfEdges(edges: Float64Array, chosen: readonly number[]): nu
   parentPart.push(-1);
   // for-of over an array visits the entries pushed during the loop too: a breadth-first walk.
   for (const vertex of queue) {
-    const own = part[vertex] ?? 0;
-    for (let slot = firsts[vertex] ?? 0; slot < (firsts[vertex + 1] ?? 0); slot++) {
-      const edge = incident[slot] ?? 0;
+    const own = int32At(part, vertex);
+    for (let slot = int32At(firsts, vertex); slot < (int32At(firsts, vertex + 1)); slot++) {
+      const edge = int32At(incident, slot);
       const other = across(graph, edge, vertex);
       if (bridge[edge] === 0) {
         if (part[other] === -1) {
@@ -198,14 +204,14 @@ export function valueOfEdges(edges: Float64Array, chosen: readonly number[]): nu
   }
   // Every non-bridge edge of the ground's component lies inside one part: a loop there.
   for (let edge = 0; edge < chosen.length; edge++) {
-    const own = part[graph.ends[2 * edge] ?? 0] ?? -1;
-    if (bridge[edge] === 0 && own >= 0) loops[own] = (loops[own] ?? 0) + 1;
+    const own = int32At(part, int32At(graph.ends, 2 * edge));
+    if (bridge[edge] === 0 && own >= 0) loops[own] = valueAt(loops, own) + 1;
   }
   // Bottom-up: parts were numbered parents first, so the reverse order has every child before its parent.
   const values = loops.map((loopCount) => loopCount & 1);
   for (let index = values.length - 1; index > 0; index--) {
-    const parent = parentPart[index] ?? 0;
-    values[parent] = (values[parent] ?? 0) ^ ((values[index] ?? 0) + 1);
+    const parent = valueAt(parentPart, index);
+    values[parent] = (valueAt(values, parent)) ^ ((valueAt(values, index)) + 1);
   }
-  return values[0] ?? 0;
+  return valueAt(values, 0);
 }

@@ -150,6 +150,8 @@ describe('hackenbushGame', () => {
     expect(thrownBy(RangeError, () => game.fromKey('0:1,3')).message).toContain("I,J,..., the standing edges' indices ascending");
     expect(thrownBy(Error, () => game.start.play(2)).message).toBe('illegal move 2 in hackenbush:0-1,1-2,7-8,2-2 normal: edge 2 is not standing (cut, or no longer connected to the ground)');
     expect(game.fromKey('0:').isTerminal).toBe(true);
+    // Not ascending, not numbers, past the last edge: not keys of this game.
+    for (const key of ['0:1,0', '0:x', '0:0,9']) expect(thrownBy(RangeError, () => game.fromKey(key)).message).toContain('the standing edges');
   });
 
   test('hackenbushGame - the perfect player never loses a won position to a random player', () => {
