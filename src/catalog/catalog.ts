@@ -20,6 +20,9 @@ import { turningGame } from '../turning/index.js';
 import type { TurningRule } from '../turning/index.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { welterGame } from '../welter/index.js';
+import { euclidGame } from '../euclid/index.js';
+import { hackenbushGame } from '../hackenbush/index.js';
+import { tartanGame } from '../tartan/index.js';
 import { wythoffGame } from '../wythoff/index.js';
 
 /**
@@ -215,7 +218,7 @@ const READERS: readonly Reader[] = [
   {
     kind: 'turning',
     form: 'turning:RULE:COINS',
-    summary: 'coin turning: RULE turtles, mock-turtles or ruler; COINS a row of H and T',
+    summary: 'coin turning: RULE turtles, mock-turtles, ruler, twins, moebius or mogul; COINS a row of H and T',
     ending: 'normal',
     fixed: false,
     build: (text, play) => {
@@ -235,7 +238,52 @@ const READERS: readonly Reader[] = [
       return digraphGame(digraphFollowers(edges), start === undefined ? 0 : wholeNumber(start, 'START'), { play });
     },
   },
+  {
+    kind: 'tartan',
+    form: 'tartan:RULE:RULE:ROW/ROW/...',
+    summary: 'two-dimensional coin turning: column rule, row rule, rows of H and T joined by / (twins:twins is Turning Corners)',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const form = 'tartan:RULE:RULE:ROW/ROW/...';
+      const [ruleA, rest] = splitFirst(required(text, form));
+      const [ruleB, rows] = splitFirst(required(rest, form));
+      const grid = required(rows, form).split('/').map((row) => row.trim());
+      return tartanGame(ruleA.trim() as TurningRule, ruleB.trim() as TurningRule, grid, { play });
+    },
+  },
+  {
+    kind: 'hackenbush',
+    form: 'hackenbush:U-V,U-V,...',
+    summary: 'Green Hackenbush: edges U-V of a graph on the ground 0; a move cuts one',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const fields = required(text, 'hackenbush:U-V,U-V,...').split(',');
+      const edges = fields.map((field) => {
+        const match = EDGE.exec(field);
+        if (match === null) throw new RangeError(`the edges must be a comma-separated list of U-V pairs of whole numbers, got ${describeValue(field)}`);
+        return [Number(match[1]), Number(match[2])] as const;
+      });
+      return hackenbushGame(edges, { play });
+    },
+  },
+  {
+    kind: 'euclid',
+    form: 'euclid:A,B',
+    summary: "Euclid's game: subtract a multiple of the smaller number from the larger; whoever makes a 0 wins",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const numbers = numberList(required(text, 'euclid:A,B'), 'the numbers');
+      if (numbers.length !== 2) throw new RangeError(`the numbers must be two, got ${numbers.length}`);
+      return euclidGame(numbers[0] ?? 0, numbers[1] ?? 0, { play });
+    },
+  },
 ];
+
+/** One edge `U-V` of a Hackenbush spec (spaces allowed around each number). */
+const EDGE = /^\s*(\d{1,16})\s*-\s*(\d{1,16})\s*$/;
 
 /**
  * The kinds of game {@link gameFromSpec} reads, in the order the CLI's help lists them.
@@ -257,11 +305,12 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  *
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
- * `welter:P1,…`, `turning:RULE:COINS` and `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
- * with the vertices it moves to: `digraph:0>1,2;1>0;2>`) ({@link GAME_SPECS}). The kind is read without regard
- * to case. A heap game may also be written without its kind, by its name or code (`kayles:5,7`, `0.77:5,7`).
- * Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its own
- * default ending, which does not matter in a sum, and `play` is the sum's (default normal).
+ * `welter:P1,…`, `turning:RULE:COINS`, `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
+ * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `tartan:RULE:RULE:ROW/ROW/…`, `hackenbush:U-V,U-V,…` and
+ * `euclid:A,B` ({@link GAME_SPECS}). The kind is read without regard to case. A heap game may also be written
+ * without its kind, by its name or code (`kayles:5,7`, `0.77:5,7`). Specs joined by `+` are their
+ * {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its own default ending, which does not
+ * matter in a sum, and `play` is the sum's (default normal).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).

@@ -99,7 +99,7 @@ describe('nimkit match', () => {
     [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game "sticks:40": invalid board\n'],
     [['--game', 'chess', '--players', 'random,random'], 2, `nimkit match: --game must be one of ${GAME_FORMS} (a heap game also bare: kayles:5,7); got "chess"; see nimkit match --help\n`],
     [['--game', 'wythoff:3', '--players', 'random,random'], 1, 'nimkit match: --game "wythoff:3": the heaps must be two numbers, got 1\n'],
-    [['--game', 'turning:spin:HT', '--players', 'random,random'], 1, `nimkit match: --game "turning:spin:HT": rule must be 'turtles', 'mock-turtles' or 'ruler', got "spin"\n`],
+    [['--game', 'turning:spin:HT', '--players', 'random,random'], 1, `nimkit match: --game "turning:spin:HT": rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got "spin"\n`],
     [['--game', 'nim:1', '--players', 'random,god'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "god"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'random:3,random'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "random:3"; see nimkit match --help\n'],
     [['--game', 'nim:1', '--players', 'mcts:0,random'], 2, 'nimkit match: --players "mcts:0": iterations must be a positive safe integer, got 0; see nimkit match --help\n'],

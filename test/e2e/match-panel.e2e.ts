@@ -161,7 +161,7 @@ describe('match panel', () => {
         ['nim', '1,3', 'random', '2', 'Opponent setting: the random player takes no setting; leave it empty.'],
         ['wythoff', '3,21', 'perfect', '', 'Heaps: enter a whole number from 0 to 20.'],
         ['moore', '3:7,7,7,7', 'perfect', '', "Moore's Nim: at most 500 moves from the start, got 1694; take smaller heaps or a smaller K."],
-        ['turning', 'spin:HT', 'perfect', '', "rule must be 'turtles', 'mock-turtles' or 'ruler', got \"spin\"."],
+        ['turning', 'spin:HT', 'perfect', '', "rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got \"spin\"."],
         ['welter', '1,1', 'perfect', '', 'positions[0] and positions[1] are both square 1: each coin needs a square of its own.'],
       ];
       for (const [kind, parameters, opponent, setting, message] of cases) {
