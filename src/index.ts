@@ -193,3 +193,7 @@ export type { CensusRow, CensusOptions } from './heap-games/census.js';
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
+
+// Board and graph games: Node Kayles, Cram, Chomp
+export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_VERTICES, MAX_NODE_KAYLES_EDGES } from './node-kayles/index.js';
+export type { NodeKaylesGame, NodeKaylesState, NodeKaylesPosition } from './node-kayles/index.js';

@@ -4,7 +4,7 @@ export { randomPlayer, perfectPlayer, erringPlayer } from './players.js';
 export { searchPlayer } from './search.js';
 export { mctsPlayer } from './mcts.js';
 export { solve, createSolver } from './solve.js';
-export { grundyValue } from './values.js';
+export { grundyValue, zeroValueMove } from './values.js';
 export type { GrundyOptions } from './values.js';
 export { playMatch } from './match.js';
 export { competition, tournament, COMPETITION_DEFAULTS } from './competition.js';

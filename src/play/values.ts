@@ -171,3 +171,18 @@ export function createValuer({ maxStates = 3_000_000, maxDepth = 500_000 }: Grun
 export function grundyValue<M>(state: State<M>, options: GrundyOptions = {}): number | bigint {
   return createValuer(options)(state);
 }
+
+/**
+ * A move to a follower of nim value 0, a winning move in normal play, or `null` when every follower has a
+ * non-zero value (the mover loses): the games' theory where their values come from {@link grundyValue}. One
+ * valuer serves every follower, so parts they share are valued once.
+ */
+export function zeroValueMove<M>(state: State<M>, options: GrundyOptions = {}): M | null {
+  const value = createValuer(options);
+  const count = state.moveCount();
+  for (let index = 0; index < count; index++) {
+    const move = state.moveAt(index);
+    if (value(state.play(move)) === 0) return move;
+  }
+  return null;
+}
