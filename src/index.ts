@@ -197,3 +197,5 @@ export type { GrundyValuesOptions } from './heap-games/heap-game.js';
 // Board and graph games: Node Kayles, Cram, Chomp
 export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_VERTICES, MAX_NODE_KAYLES_EDGES } from './node-kayles/index.js';
 export type { NodeKaylesGame, NodeKaylesState, NodeKaylesPosition } from './node-kayles/index.js';
+export { cramGame, MAX_CRAM_SIDE } from './cram/index.js';
+export type { CramGame, CramMove, CramState } from './cram/index.js';
