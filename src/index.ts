@@ -199,3 +199,5 @@ export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_V
 export type { NodeKaylesGame, NodeKaylesState, NodeKaylesPosition } from './node-kayles/index.js';
 export { cramGame, MAX_CRAM_SIDE } from './cram/index.js';
 export type { CramGame, CramMove, CramState } from './cram/index.js';
+export { chompGame, MAX_CHOMP_SIDE, MAX_CHOMP_SEARCH } from './chomp/index.js';
+export type { ChompGame, ChompState, ChompMove } from './chomp/index.js';
