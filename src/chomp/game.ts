@@ -101,7 +101,7 @@ function moveAt(lengths: readonly number[], index: number): ChompMove {
  * game.name;                            // 'chomp:5x5 normal'
  * game.winningMove?.(game.start);       // { row: 2, col: 2 }
  * chompGame(2, 900).winningMove?.(chompGame(2, 900).start); // { row: 2, col: 900 }: leaves 900, 899
- * grundyValue(chompGame(2, 3).start);   // 1
+ * grundyValue(chompGame(2, 3).start);   // 4
  * ```
  *
  * @category Board games

@@ -152,7 +152,7 @@ function play(position: string, move: CramMove): string {
  * game.name;                       // 'cram:4x5 normal'
  * game.winningMove?.(game.start);  // { row: 2, col: 3, direction: 'down' }: the central pair
  * grundyValue(cramGame(2, 2).start); // 0: both sides even
- * cramGame(['..#', '...']).start.moveCount(); // 4
+ * cramGame(['..#', '...']).start.moveCount(); // 5
  * ```
  *
  * @category Board games

@@ -66,7 +66,7 @@ const VERTEX = /^\s*(\d{1,4})\s*$/;
  * @example
  * ```ts
  * const path = nodeKaylesGame([[1], [0, 2], [1, 3], [2, 4], [3]]); // a path of five vertices
- * grundyValue(path.start);            // 2: Dawson's chess with a heap of 5
+ * grundyValue(path.start);            // 3: Dawson's chess (0.137) with a heap of 5
  * path.winningMove?.(path.start);     // 2: the middle vertex leaves two lone vertices
  * path.start.play(0).position.vertices; // [2, 3, 4]
  * ```
