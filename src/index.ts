@@ -194,6 +194,13 @@ export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-game
 export type { RareSplit } from './heap-games/rare-split.js';
 export type { GrundyValuesOptions } from './heap-games/heap-game.js';
 
+// Loopy games: Smith's generalised nim values, draws, and the general digraph game
+export { loopyValue } from './play/index.js';
+export type { LoopyValue, InfiniteLoopyValue } from './play/index.js';
+export { digraphGame } from './digraph/index.js';
+export type { DigraphGame, DigraphState } from './digraph/index.js';
+export { DEFAULT_MAX_PLIES } from './play/index.js';
+
 // Board and graph games: Node Kayles, Cram, Chomp
 export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_VERTICES, MAX_NODE_KAYLES_EDGES } from './node-kayles/index.js';
 export type { NodeKaylesGame, NodeKaylesState, NodeKaylesPosition } from './node-kayles/index.js';

@@ -121,7 +121,7 @@ export function setUpRecords(panel: MatchPanel): (text: string) => void {
       const { session, kind } = sessionOfRecord(record);
       const [first, second] = record.players;
       const which = records.length > 1 ? ` (the first of ${records.length} records)` : '';
-      const summary = `Record of ${record.game} ${record.play}${which}: ${first} against ${second}, ${record.moves.length} moves, ${record.players[record.winner]} won${record.forfeit === null ? '' : ' by forfeit'}.`;
+      const summary = `Record of ${record.game} ${record.play}${which}: ${first} against ${second}, ${record.moves.length} moves, ${record.winner === null ? 'drawn' : `${record.players[record.winner]} won`}${record.forfeit === null ? '' : ' by forfeit'}.`;
       panel.review(session, kind, `${summary} Step through it with the move list.`);
       say(summary);
     } catch (error) {

@@ -7,6 +7,7 @@ import { halvingGame } from '../halving/index.js';
 import { heapGame } from '../heap-games/index.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
 import type { HeapGameCodeError } from '../errors/index.js';
+import { digraphGame } from '../digraph/index.js';
 import { describeValue } from '../internal/integers.js';
 import { mooreNimGame } from '../moore-nim/index.js';
 import { nimGame } from '../nim/index.js';
@@ -77,6 +78,20 @@ function splitFirst(text: string): [string, string | undefined] {
 function required(parameters: string | undefined, form: string): string {
   if (parameters === undefined) throw new RangeError(`the game must be written ${form}`);
   return parameters;
+}
+
+const DIGRAPH_FORM = 'digraph:0>F,...;1>F,...;...[:START]';
+
+/** Reads a digraph's edges, `0>1,2;1>0;2>`: every vertex in order, `>`, the vertices it moves to. */
+function digraphFollowers(text: string): number[][] {
+  return text.split(';').map((entry, vertex) => {
+    const arrow = entry.indexOf('>');
+    if (arrow < 0 || entry.slice(0, arrow).trim() !== String(vertex)) {
+      throw new RangeError(`vertex ${vertex} must be written ${vertex}>F,F,... (its followers, maybe none), got ${describeValue(entry)}`);
+    }
+    const list = entry.slice(arrow + 1);
+    return list.trim() === '' ? [] : numberList(list, `the followers of vertex ${vertex}`);
+  });
 }
 
 const READERS: readonly Reader[] = [
@@ -187,6 +202,17 @@ const READERS: readonly Reader[] = [
     },
   },
   {
+    kind: 'digraph',
+    form: 'digraph:0>F,...;1>F,...;...[:START]',
+    summary: 'a token on a directed graph, cycles allowed: each vertex in order, > and the vertices it moves to',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [edges, start] = splitFirst(required(text, DIGRAPH_FORM));
+      return digraphGame(digraphFollowers(edges), start === undefined ? 0 : wholeNumber(start, 'START'), { play });
+    },
+  },
+  {
     kind: 'chomp',
     form: 'chomp:RxC',
     summary: 'Chomp: eat a square and all above and right of it; the poisoned corner loses',
@@ -253,8 +279,10 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  *
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
- * `welter:P1,…`, `turning:RULE:COINS`, `chomp:RxC`, `cram:RxC` (or `cram:ROW/ROW/…` with `#` for blocked
- * squares) and `node-kayles:EDGES` (or `node-kayles:path:N`, `node-kayles:cycle:N`) ({@link GAME_SPECS}). The kind is read without regard to case.
+ * `welter:P1,…`, `turning:RULE:COINS`, `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
+ * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `chomp:RxC`, `cram:RxC` (or `cram:ROW/ROW/…` with
+ * `#` for blocked squares) and `node-kayles:EDGES` (or `node-kayles:path:N`, `node-kayles:cycle:N`)
+ * ({@link GAME_SPECS}). The kind is read without regard to case.
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).

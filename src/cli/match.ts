@@ -6,6 +6,7 @@ import {
   COMPETITION_DEFAULTS,
   formatMatchRecords,
   createRandom,
+  DEFAULT_MAX_PLIES,
   erringPlayer,
   GAME_SPECS,
   gameFromSpec,
@@ -54,6 +55,10 @@ Options:
                         round, a blank line between two (replay one with nimkit replay)
   --json                print the result as one JSON object
   -h, --help            show this help
+
+A round that reaches ${DEFAULT_MAX_PLIES} moves without an end is a draw (a game whose
+positions repeat, such as a digraph with a cycle): the draws are printed when there
+are any ("draws" in --json).
 
 Exit codes: 0 done, 1 invalid game, 2 usage error.
 Interrupted: 130 (Ctrl-C), 143 (SIGTERM).
@@ -119,7 +124,9 @@ function formatTable(players: readonly Contestant[], result: CompetitionResult, 
     const share = result.rounds === 0 ? '-' : `${((wins * 100) / result.rounds).toFixed(1)}%`;
     return `${name.padEnd(width)} ${String(wins).padStart(6)} ${share.padStart(7)} ${String(forfeits[index]).padStart(8)}`;
   });
-  return [`${'Player'.padEnd(width)} ${'Wins'.padStart(6)} ${'Share'.padStart(7)} ${'Forfeits'.padStart(8)}`, ...lines].join('\n');
+  // Draws (rounds that reached the engine's move limit) show only when there are some: most games always end.
+  const draws = result.draws === 0 ? [] : [`Draws: ${result.draws} (${((result.draws * 100) / result.rounds).toFixed(1)}%, rounds that reached ${DEFAULT_MAX_PLIES} moves without an end)`];
+  return [`${'Player'.padEnd(width)} ${'Wins'.padStart(6)} ${'Share'.padStart(7)} ${'Forfeits'.padStart(8)}`, ...lines, ...draws].join('\n');
 }
 
 /**
@@ -164,6 +171,7 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
   // In batches, so Ctrl-C is handled between them. With --alternate the seats swap every round: a batch that
   // starts on an odd round passes the players swapped, so its rounds are those of one competition.
   const wins = [0, 0];
+  let draws = 0;
   const forfeits = [0, 0];
   const records: MatchRecord[] = [];
   await playInBatches(io, 'match', rounds, 0, (from, count, onProgress) => {
@@ -177,12 +185,13 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     };
     add(wins, 0, batch.wins[0]);
     add(wins, 1, batch.wins[1]);
+    draws += batch.draws;
     for (const { player } of batch.forfeits) add(forfeits, player, 1);
   });
-  const result: CompetitionResult = { rounds, wins: [wins[0] ?? 0, wins[1] ?? 0], forfeits: [] };
+  const result: CompetitionResult = { rounds, wins: [wins[0] ?? 0, wins[1] ?? 0], draws, forfeits: [] };
   if (values.record !== undefined) await writeRecords(values.record, records);
   if (values.json) {
-    io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate, wins: result.wins, forfeits }));
+    io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate, wins: result.wins, ...(draws > 0 && { draws }), forfeits }));
   } else {
     const seats = alternate ? 'seats alternating' : `${first.name} moving first`;
     io.stdout.write(`${game.name}: ${first.name} vs ${second.name}, ${rounds} round${rounds === 1 ? '' : 's'}, ${seats}, seed ${seed}\n${formatTable(players, result, forfeits)}\n`);

@@ -43,6 +43,7 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
 
 /** The result line: who won, and how. */
 function resultLine(record: MatchRecord): string {
+  if (record.winner === null) return `drawn after ${record.moves.length} moves (the match's move limit)`;
   const winner = `${record.players[record.winner]} (${SEATS[record.winner]}) won`;
   const { forfeit } = record;
   return forfeit === null ? winner : `${winner}: ${record.players[forfeit.seat]} forfeited (${forfeit.reason})`;

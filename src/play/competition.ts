@@ -107,7 +107,7 @@ export interface RoundForfeit extends Forfeit {
  *
  * @example
  * ```ts
- * const result: CompetitionResult = { rounds: 10, wins: [7, 3], forfeits: [] };
+ * const result: CompetitionResult = { rounds: 10, wins: [7, 2], draws: 1, forfeits: [] };
  * ```
  *
  * @category Play
@@ -115,8 +115,13 @@ export interface RoundForfeit extends Forfeit {
 export interface CompetitionResult {
   /** The rounds played. */
   readonly rounds: number;
-  /** Rounds won by the first player and by the second (as passed, whatever their seats); they add up to `rounds`. */
+  /**
+   * Rounds won by the first player and by the second (as passed, whatever their seats); with `draws` they add
+   * up to `rounds`.
+   */
   readonly wins: readonly [number, number];
+  /** Rounds drawn: they reached `maxPlies` moves without an end ({@link MatchOptions.maxPlies}). */
+  readonly draws: number;
   /** Every forfeit, in round order (usually none). */
   readonly forfeits: readonly RoundForfeit[];
 }
@@ -142,7 +147,7 @@ function series<M>(
   alternate: boolean,
   done: (round: number, outcome: Outcome<M>, flip: boolean) => void,
   record = false,
-  tally: Tally = { wins: [0, 0], forfeits: [] },
+  tally: Tally = { wins: [0, 0], draws: 0, forfeits: [] },
   from = 0,
 ): CompetitionResult | Promise<CompetitionResult> {
   const swapped = [players[1], players[0]] as const;
@@ -159,18 +164,20 @@ function series<M>(
     count(tally, outcome, index, flip);
     done(index + 1, outcome, flip);
   }
-  return { rounds, wins: tally.wins, forfeits: tally.forfeits };
+  return { rounds, wins: tally.wins, draws: tally.draws, forfeits: tally.forfeits };
 }
 
-/** The wins and forfeits of a series so far. */
+/** The wins, draws and forfeits of a series so far. */
 interface Tally {
   readonly wins: [number, number];
+  draws: number;
   readonly forfeits: RoundForfeit[];
 }
 
 /** Adds round `index` (0-based) to the tally; `flip` when the players sat swapped. */
 function count<M>(tally: Tally, outcome: Outcome<M>, index: number, flip: boolean): void {
-  if ((outcome.winner === 0) !== flip) tally.wins[0]++;
+  if (outcome.winner === null) tally.draws++;
+  else if ((outcome.winner === 0) !== flip) tally.wins[0]++;
   else tally.wins[1]++;
   if (outcome.forfeit !== null) {
     tally.forfeits.push({ round: index + 1, player: (flip ? 1 - outcome.forfeit.seat : outcome.forfeit.seat) as 0 | 1, ...outcome.forfeit });
@@ -192,8 +199,10 @@ function roundReport<M>(round: number, outcome: Outcome<M>, flip: boolean, playe
  * @param first - The first player.
  * @param second - The second player.
  * @param options - `rounds` (default 1000), `seed` or `random`, `alternate` (default false), `timeLimit`,
- * `onProgress` and `onRound` (each round with its moves); the defaults are {@link COMPETITION_DEFAULTS}.
- * @returns The wins of each player and every forfeit; a promise of them once a player answers with a promise.
+ * `maxPlies` (a round that reaches it is drawn), `onProgress` and `onRound` (each round with its moves); the
+ * defaults are {@link COMPETITION_DEFAULTS}.
+ * @returns The wins of each player, the draws and every forfeit; a promise of them once a player answers with a
+ * promise.
  * @throws `TypeError`/`RangeError` for bad arguments, as {@link playMatch}, a bad `rounds` or a non-boolean
  * `alternate`; the error of a broken `random`, as {@link playMatch}.
  * @example
@@ -254,6 +263,8 @@ export interface TournamentResult {
   readonly rounds: number;
   /** `wins[i][j]`: games player `i` won against player `j` (0 on the diagonal). */
   readonly wins: readonly (readonly number[])[];
+  /** `draws[i][j]`: games between `i` and `j` that reached `maxPlies` without an end (`draws[j][i]` the same). */
+  readonly draws: readonly (readonly number[])[];
   /** `winRate[i][j]`: the share of their games `i` won against `j`; `null` on the diagonal. */
   readonly winRate: readonly (readonly (number | null)[])[];
   /** `overall[i]`: the share of all its games that player `i` won. */
@@ -270,6 +281,7 @@ export interface TournamentResult {
  * @param game - The game.
  * @param players - Two or more named players, e.g. `{ random: randomPlayer, perfect: perfectPlayer }`.
  * @param options - `rounds` per ordered pairing (default 100, at least 1), `seed` or `random`, `timeLimit`,
+ * `maxPlies` (a round that reaches it is drawn),
  * `onProgress` (counting every round of the tournament) and `onRound` (each round with its moves, numbered
  * over the whole tournament, the seats as indexes of `names`).
  * @returns The win table; a promise of it once a player answers with a promise.
@@ -307,6 +319,7 @@ export function tournament<M>(
   const size = names.length;
   const total = size * (size - 1) * rounds;
   const wins = names.map(() => names.map(() => 0));
+  const draws = names.map(() => names.map(() => 0));
   const forfeits = names.map(() => names.map(() => 0));
   const pairs = names.flatMap((_, i) => names.flatMap((__, j) => (i === j ? [] : [[i, j] as const])));
   let played = 0;
@@ -316,6 +329,10 @@ export function tournament<M>(
       const [row, column] = [wins[i] ?? [], wins[j] ?? []];
       row[j] = (row[j] ?? 0) + result.wins[0];
       column[i] = (column[i] ?? 0) + result.wins[1];
+      for (const [a, b] of [[i, j], [j, i]] as const) {
+        const line = draws[a] ?? [];
+        line[b] = (line[b] ?? 0) + result.draws;
+      }
       for (const forfeit of result.forfeits) {
         const [loser, other] = forfeit.player === 0 ? [i, j] : [j, i];
         const line = forfeits[loser] ?? [];
@@ -339,6 +356,6 @@ export function tournament<M>(
     record(result);
     return undefined;
   });
-  const finish = (): TournamentResult => ({ names, rounds, wins, ...tournamentRates(wins, rounds), forfeits });
+  const finish = (): TournamentResult => ({ names, rounds, wins, draws, ...tournamentRates(wins, rounds), forfeits });
   return pending === undefined ? finish() : pending.then(finish);
 }

@@ -303,6 +303,20 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
 
 }
 
+/**
+ * Checks what a `moves` rule returned: an array (a Set, a generator or `null` is a `TypeError` naming the rule) of
+ * at most {@link MAX_LISTED_MOVES} moves. Returns a copy, so the rule cannot change the list later.
+ */
+function listedMoves<M>(moves: unknown, name: string): M[] {
+  if (!Array.isArray(moves)) throw new TypeError(`${clipText(name)}: rules.moves must return an array, got ${describeValue(moves)}`);
+  if (moves.length > MAX_LISTED_MOVES) {
+    throw new RangeError(
+      `${clipText(name)}: rules.moves returned ${moves.length} moves, more than MAX_LISTED_MOVES = ${MAX_LISTED_MOVES}; give rules.moveCount and rules.moveAt instead`,
+    );
+  }
+  return moves.slice() as M[];
+}
+
 class DefinedPosition<P, M> implements DefinedState<P, M> {
   readonly game: DefinedRules<P, M>;
   readonly position: P;
@@ -319,7 +333,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     this.player = player;
     const { rules } = game;
     if (rules.moves !== undefined) {
-      this.#moves = Object.freeze(rules.moves(this.position).slice());
+      this.#moves = Object.freeze(listedMoves<M>(rules.moves(this.position), game.name));
       this.#count = this.#moves.length;
     } else {
       // Given whenever `moves` is not (checked when the game was made).

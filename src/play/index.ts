@@ -4,9 +4,12 @@ export { randomPlayer, perfectPlayer, erringPlayer } from './players.js';
 export { searchPlayer } from './search.js';
 export { mctsPlayer } from './mcts.js';
 export { solve, createSolver } from './solve.js';
-export { grundyValue, zeroValueMove } from './values.js';
+export { grundyValue } from './values.js';
+export { zeroValueMove } from './zero-move.js';
 export type { GrundyOptions } from './values.js';
-export { playMatch } from './match.js';
+export { loopyValue } from './loopy.js';
+export type { LoopyValue, InfiniteLoopyValue } from './loopy.js';
+export { playMatch, DEFAULT_MAX_PLIES } from './match.js';
 export { competition, tournament, COMPETITION_DEFAULTS } from './competition.js';
 export type { Game, State, Player, SyncPlayer, GenericPlayer } from './game.js';
 // The adapter's helpers, for the games' own folders (not re-exported from src/index.ts).

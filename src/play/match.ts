@@ -3,7 +3,7 @@
 // remote players still fit. A player that throws, answers with an illegal move or overruns its time budget
 // forfeits: it loses, and the result says who and why.
 import { checkFunction } from '../internal/checks.js';
-import { describeValue } from '../internal/integers.js';
+import { checkPositiveSize, describeValue } from '../internal/integers.js';
 import { blamedSource, isTrustedSource } from '../internal/uniform.js';
 import { createRandom } from '../random/index.js';
 import type { RandomSource } from '../types.js';
@@ -60,9 +60,12 @@ export interface Forfeit {
  * @category Play
  */
 export interface MatchResult<M> {
-  /** The seat that won: 0 (moved first) or 1. */
-  readonly winner: 0 | 1;
-  /** Every move played, in order, as the players returned them. */
+  /**
+   * The seat that won: 0 (moved first) or 1; `null` for a draw, a match that reached `maxPlies` moves without
+   * ending (in a game whose positions may repeat, or one too long to finish).
+   */
+  readonly winner: 0 | 1 | null;
+  /** Every move played, in order, as the players returned them (at most `maxPlies`). */
   readonly moves: readonly M[];
   /** `null` when the game ended normally, else the loser's forfeit. */
   readonly forfeit: Forfeit | null;
@@ -94,7 +97,27 @@ export interface MatchOptions {
    * timer can wait.
    */
   readonly timeLimit?: number;
+  /**
+   * The most moves a match plays: a match that reaches it without ending is a draw (`winner: null`). Default
+   * {@link DEFAULT_MAX_PLIES} (100,000), far past any finished game of nimkit's own in a match (the longest,
+   * halving or a Nim heap played one counter at a time, end within a few thousand moves at their CLI sizes),
+   * and what bounds a match's time and its list of moves in a game that may never end.
+   */
+  readonly maxPlies?: number;
 }
+
+/**
+ * The default `maxPlies` of a match ({@link MatchOptions.maxPlies}): a match of 100,000 moves without an end
+ * is a draw.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_MAX_PLIES; // 100000
+ * ```
+ *
+ * @category Play
+ */
+export const DEFAULT_MAX_PLIES = 100_000;
 
 /** The checked settings of a match or a series of matches.
  *
@@ -104,6 +127,8 @@ export interface Table<M> {
   readonly start: State<M>;
   readonly random: RandomSource;
   readonly timeLimit: number | undefined;
+  /** The most moves of one match; reaching it draws. */
+  readonly maxPlies: number;
   /** How the caller's `random` failed; `null` for a source that need not be checked. */
   readonly source: SourceCheck | null;
 }
@@ -156,7 +181,7 @@ function rethrowSourceFault(table: Table<unknown>, error?: unknown): void {
  * @category Play
  */
 export interface Outcome<M> {
-  readonly winner: 0 | 1;
+  readonly winner: 0 | 1 | null;
   readonly forfeit: Forfeit | null;
   readonly moves: M[] | null;
 }
@@ -165,7 +190,7 @@ export interface Outcome<M> {
  *
  * @category Play
  */
-export function setTable<M>(game: Game<M>, { seed, random, timeLimit }: MatchOptions): Table<M> {
+export function setTable<M>(game: Game<M>, { seed, random, timeLimit, maxPlies = DEFAULT_MAX_PLIES }: MatchOptions): Table<M> {
   if (typeof game !== 'object' || (game as unknown) === null || typeof game.start !== 'object') {
     throw new TypeError(`game must be a play-engine game, got ${describeValue(game)}`);
   }
@@ -175,11 +200,13 @@ export function setTable<M>(game: Game<M>, { seed, random, timeLimit }: MatchOpt
     if (typeof timeLimit !== 'number') throw new TypeError(`timeLimit must be a number, got ${describeValue(timeLimit)}`);
     if (!(timeLimit > 0)) throw new RangeError(`timeLimit must be a positive number of milliseconds, got ${describeValue(timeLimit)}`);
   }
+  checkPositiveSize(maxPlies, 'maxPlies');
   const limit = timeLimit === Number.POSITIVE_INFINITY ? undefined : timeLimit;
-  if (seed !== undefined) return { start: game.start, random: createRandom(seed), timeLimit: limit, source: null };
-  if (random === undefined || isTrustedSource(random)) return { start: game.start, random: random ?? Math.random, timeLimit: limit, source: null };
+  const settings = { start: game.start, timeLimit: limit, maxPlies };
+  if (seed !== undefined) return { ...settings, random: createRandom(seed), source: null };
+  if (random === undefined || isTrustedSource(random)) return { ...settings, random: random ?? Math.random, source: null };
   const source: SourceCheck = { fault: null };
-  return { start: game.start, random: checkedSource(random, source), timeLimit: limit, source };
+  return { ...settings, random: checkedSource(random, source), source };
 }
 
 /** Resolves to the player's move, or rejects with a timeout `RangeError` when it takes too long. */
@@ -212,7 +239,7 @@ class TimeoutSignal extends RangeError {}
  */
 export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], record: boolean): Outcome<M> | Promise<Outcome<M>> {
   const moves: M[] | null = record ? [] : null;
-  return table.timeLimit === undefined ? quickMatch(table, seats, moves) : clockedMatch(table, seats, moves, table.start, null);
+  return table.timeLimit === undefined ? quickMatch(table, seats, moves) : clockedMatch(table, seats, moves, table.start, 0, null);
 }
 
 // What the match loop was doing when something threw: the engine's own steps (rethrown), a player answering,
@@ -220,6 +247,12 @@ export function runMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<
 const ENGINE = 0;
 const ANSWER = 1;
 const PLAY = 2;
+
+/** A match that reached `maxPlies` without ending: a draw (unless the random source failed, the caller's error). */
+function drawn<M>(table: Table<M>, moves: M[] | null): Outcome<M> {
+  rethrowSourceFault(table);
+  return { winner: null, forfeit: null, moves };
+}
 
 function forfeited<M>(seat: 0 | 1, reason: ForfeitReason, cause: unknown, moves: M[] | null): Outcome<M> {
   return { winner: seat === 0 ? 1 : 0, forfeit: { seat, reason, cause }, moves };
@@ -232,20 +265,23 @@ function forfeited<M>(seat: 0 | 1, reason: ForfeitReason, cause: unknown, moves:
  * promise hands the match to {@link clockedMatch}, which goes on asynchronously.
  */
 function quickMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], moves: M[] | null): Outcome<M> | Promise<Outcome<M>> {
-  const { random } = table;
+  const { random, maxPlies } = table;
   let state = table.start;
   let seat: 0 | 1 = 0;
   let phase = ENGINE;
+  let plies = 0;
   try {
     while (!state.isTerminal) {
+      if (plies === maxPlies) return drawn(table, moves);
       seat = state.player;
       phase = ANSWER;
       const answer = seats[seat](state, random);
       // Reading a hostile answer's `then` may throw: that is the player's doing, as a rejected promise would be.
-      if (isThenable(answer)) return clockedMatch(table, seats, moves, state, { seat, answer });
+      if (isThenable(answer)) return clockedMatch(table, seats, moves, state, plies, { seat, answer });
       phase = PLAY;
       state = state.play(answer);
       phase = ENGINE;
+      plies++;
       if (moves !== null) moves.push(answer);
     }
   } catch (error) {
@@ -255,7 +291,7 @@ function quickMatch<M>(table: Table<M>, seats: readonly [Player<M>, Player<M>], 
   }
   // A player may have swallowed the source's error: the match still cannot count.
   rethrowSourceFault(table);
-  // A terminal state always has a winner: the engine's games have no draws.
+  // A terminal state always has a winner: a game ends by a player unable to move.
   return { winner: state.winner ?? 0, forfeit: null, moves };
 }
 
@@ -268,10 +304,12 @@ function clockedMatch<M>(
   seats: readonly [Player<M>, Player<M>],
   moves: M[] | null,
   from: State<M>,
+  played: number,
   pending: { readonly seat: 0 | 1; readonly answer: PromiseLike<M> } | null,
 ): Outcome<M> | Promise<Outcome<M>> {
-  const { random, timeLimit } = table;
+  const { random, timeLimit, maxPlies } = table;
   let state = from;
+  let plies = played;
   /** Plays the move, or returns the forfeit for an illegal one. */
   const apply = (seat: 0 | 1, move: M): Outcome<M> | null => {
     try {
@@ -280,6 +318,7 @@ function clockedMatch<M>(
       rethrowSourceFault(table, error);
       return forfeited(seat, 'illegal-move', error, moves);
     }
+    plies++;
     moves?.push(move);
     return null;
   };
@@ -293,6 +332,7 @@ function clockedMatch<M>(
     );
   const step = (): Outcome<M> | Promise<Outcome<M>> => {
     while (!state.isTerminal) {
+      if (plies === maxPlies) return drawn(table, moves);
       const seat = state.player;
       const player = seats[seat];
       const started = timeLimit === undefined ? 0 : performance.now();
@@ -316,7 +356,7 @@ function clockedMatch<M>(
       if (lost !== null) return lost;
     }
     rethrowSourceFault(table);
-    // A terminal state always has a winner: the engine's games have no draws.
+    // A terminal state always has a winner: a game ends by a player unable to move.
     return { winner: state.winner ?? 0, forfeit: null, moves };
   };
   return pending === null ? step() : later(pending.seat, pending.answer);
@@ -328,7 +368,8 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
 
 /**
  * Plays one match of `game` from its start: `players[0]` moves first, then they alternate until the game
- * ends or a player forfeits (throws, answers with an illegal move, or overruns `timeLimit`). With `seed`, the
+ * ends, a player forfeits (throws, answers with an illegal move, or overruns `timeLimit`), or `maxPlies` moves
+ * are played without an end (a draw, `winner: null`: in a game whose positions may repeat). With `seed`, the
  * same match replays on every machine.
  *
  * Returns the result directly when every answer was a move; a promise of it as soon as a player answers with a
@@ -336,10 +377,12 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  *
  * @param game - The game.
  * @param players - The two players, the first moving first.
- * @param options - `seed` or `random`, and `timeLimit` (ms per move).
- * @returns The winning seat, the moves and the forfeit, if any.
+ * @param options - `seed` or `random`, `timeLimit` (ms per move) and `maxPlies` (default 100,000: a match
+ * that reaches it without ending is a draw).
+ * @returns The winning seat (`null` for a draw), the moves and the forfeit, if any.
  * @throws `TypeError` for a non-game, non-function players, both `seed` and `random`, or a non-number
- * `timeLimit`; `RangeError` for a `timeLimit` that is not positive. A broken `random` (see
+ * `timeLimit` or `maxPlies`; `RangeError` for a `timeLimit` that is not positive or a `maxPlies` that is not a
+ * positive safe integer. A broken `random` (see
  * {@link MatchOptions.random}) throws its error here, or rejects the promise, instead of a player forfeiting.
  * @example
  * ```ts

@@ -33,8 +33,8 @@ export interface MatchRecord {
   readonly round: number | null;
   /** The moves in the game's move text ({@link Game.formatMove}), in order. */
   readonly moves: readonly string[];
-  /** The seat that won: 0 (moved first) or 1. */
-  readonly winner: 0 | 1;
+  /** The seat that won: 0 (moved first) or 1; `null` for a draw (the match reached its `maxPlies`). */
+  readonly winner: 0 | 1 | null;
   /** `null` when the game ended by its rules, else the seat that forfeited (the loser) and why. */
   readonly forfeit: {
     /** The seat that forfeited, and so lost: 0 (moved first) or 1. */
@@ -45,6 +45,8 @@ export interface MatchRecord {
 }
 
 const FORFEIT_REASONS: readonly ForfeitReason[] = ['threw', 'illegal-move', 'timeout'];
+/** The Result header of a win by seat 0, by seat 1, and of a draw. */
+const RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
 const SEAT_NAMES = ['first', 'second'] as const;
 /** The headers in the order they are written; the first five are required. */
 const HEADERS = ['Game', 'Play', 'First', 'Second', 'Result', 'Forfeit', 'Seed', 'Round'] as const;
@@ -85,8 +87,9 @@ function checkRecord(record: MatchRecord): void {
     const move: unknown = moves[index];
     if (!isField(move)) throw new TypeError(`record.moves[${index}] must be a move text on one line without spaces around it, got ${describeValue(move)}`);
   }
-  if (winner !== 0 && winner !== 1) throw new RangeError(`record.winner must be 0 or 1, got ${describeValue(winner)}`);
+  if (winner !== 0 && winner !== 1 && winner !== null) throw new RangeError(`record.winner must be 0, 1 or null (a draw), got ${describeValue(winner)}`);
   if (forfeit !== null) {
+    if (winner === null) throw new RangeError('record.forfeit must be null in a draw: the seat that forfeits loses');
     if (typeof forfeit !== 'object') throw new TypeError(`record.forfeit must be an object or null, got ${describeValue(forfeit)}`);
     const { seat, reason } = forfeit as { readonly seat?: unknown; readonly reason?: unknown };
     if (seat !== 1 - winner) throw new RangeError(`record.forfeit.seat must be the loser's seat, ${1 - winner}, got ${describeValue(seat)}`);
@@ -113,7 +116,7 @@ function checkRecord(record: MatchRecord): void {
  *
  * Header lines `Key: value` in this order: `Game` (the catalog spec), `Play` (`normal` or `misere`), `First`
  * and `Second` (the players' names, first mover first), `Result` (`1-0` when the first mover won, `0-1` when
- * the second did), then only when there is one `Forfeit` (`first` or `second`, a comma, the reason:
+ * the second did, `1/2-1/2` for a draw: a match that reached its `maxPlies`), then only when there is one `Forfeit` (`first` or `second`, a comma, the reason:
  * `threw`, `illegal-move` or `timeout`), `Seed` and `Round`. A blank line, then one line per move: its
  * number from 1, a dot, a space and the move in the game's text. Every line ends with `\n`.
  *
@@ -133,7 +136,7 @@ function checkRecord(record: MatchRecord): void {
 export function formatMatchRecord(record: MatchRecord): string {
   checkRecord(record);
   const { game, play, players, seed, round, moves, winner, forfeit } = record;
-  const lines = [`Game: ${game}`, `Play: ${play}`, `First: ${players[0]}`, `Second: ${players[1]}`, `Result: ${winner === 0 ? '1-0' : '0-1'}`];
+  const lines = [`Game: ${game}`, `Play: ${play}`, `First: ${players[0]}`, `Second: ${players[1]}`, `Result: ${RESULTS[winner ?? 2]}`];
   if (forfeit !== null) lines.push(`Forfeit: ${SEAT_NAMES[forfeit.seat]}, ${forfeit.reason}`);
   if (seed !== null) lines.push(`Seed: ${seed}`);
   if (round !== null) lines.push(`Round: ${round}`);
@@ -189,9 +192,9 @@ function readRecord(headers: readonly Line[], moveLines: readonly Line[]): Match
   const bad = (key: Header, form: string): never => fail(`${key} must be ${form}, got ${describeValue(get(key).text)}`, 'bad-value', get(key).number);
   const play = get('Play').text;
   if (play !== 'normal' && play !== 'misere') bad('Play', "'normal' or 'misere'");
-  const result = get('Result').text;
-  if (result !== '1-0' && result !== '0-1') bad('Result', "'1-0' (the first mover won) or '0-1'");
-  const winner = result === '1-0' ? 0 : 1;
+  const result = RESULTS.indexOf(get('Result').text as '1-0');
+  if (result < 0) bad('Result', "'1-0' (the first mover won), '0-1' or '1/2-1/2' (a draw)");
+  const winner = result === 2 ? null : (result as 0 | 1);
   const whole = (key: Header, minimum: number): number | null => {
     if (!values.has(key)) return null;
     const number = Number(get(key).text);
@@ -215,12 +218,13 @@ function readRecord(headers: readonly Line[], moveLines: readonly Line[]): Match
   };
 }
 
-function readForfeit({ text, number }: Line, winner: 0 | 1): MatchRecord['forfeit'] {
+function readForfeit({ text, number }: Line, winner: 0 | 1 | null): MatchRecord['forfeit'] {
   const [who = '', reason = '', ...rest] = text.split(',').map((part) => part.trim());
   const seat = SEAT_NAMES.indexOf(who as 'first');
   if (seat < 0 || rest.length > 0 || !FORFEIT_REASONS.includes(reason as ForfeitReason)) {
     fail(`Forfeit must be 'first' or 'second', a comma and threw, illegal-move or timeout, got ${describeValue(text)}`, 'bad-value', number);
   }
+  if (winner === null) fail('a drawn match has no Forfeit: the seat that forfeits loses', 'bad-value', number);
   if (seat === winner) fail(`Forfeit names the winner (${who}): the seat that forfeits loses`, 'bad-value', number);
   return { seat: seat as 0 | 1, reason: reason as ForfeitReason };
 }

@@ -146,6 +146,10 @@ const SEATS = ['first', 'second'] as const;
 function resultMismatch(record: MatchRecord, final: State<unknown>): string | null {
   const count = `after its ${record.moves.length} move${record.moves.length === 1 ? '' : 's'}`;
   const now = final.isTerminal ? `the ${SEATS[final.winner ?? 0]} mover won` : `the game goes on, the ${SEATS[final.player]} mover to move`;
+  if (record.winner === null) {
+    if (!final.isTerminal) return null;
+    return `the record says the match was drawn, but ${count} ${now}`;
+  }
   if (record.forfeit === null) {
     if (final.isTerminal && final.winner === record.winner) return null;
     return `the record says the ${SEATS[record.winner]} mover won, but ${count} ${now}`;
@@ -156,7 +160,7 @@ function resultMismatch(record: MatchRecord, final: State<unknown>): string | nu
 
 /**
  * Replays a record on its game ({@link replay}) and checks its result too: a game that ended by its rules
- * must end, with the record's winner; a forfeit must come on the forfeiting seat's turn, before the end
+ * must end, with the record's winner; a drawn one must not have ended; a forfeit must come on the forfeiting seat's turn, before the end
  * (`wrong-result` otherwise). The record's `play` must be the game's ending (`wrong-game`); choose the game
  * with `matchRecordGame(record)`, which reads the record's spec.
  *

@@ -1,8 +1,11 @@
 // The exact solver: memoized search on key() over the whole game tree. Iterative (an explicit stack), so a long
 // game such as halving from 2,000 cannot overflow the call stack; the positions on that stack count against
 // maxStates with the remembered ones, so a game of 10^8 plies fails with a RangeError instead of filling memory.
-import { checkPositiveSize, describeValue } from '../internal/integers.js';
+import { checkPositiveSize } from '../internal/integers.js';
 import type { State } from './game.js';
+import { checkState, memoOf, reachableGraph, retrogradeOutcomes } from './retrograde.js';
+import type { Budget, Outcome } from './retrograde.js';
+import { createValuer } from './values.js';
 
 /**
  * The options of {@link solve} and {@link createSolver}.
@@ -42,9 +45,16 @@ export interface SolveOptions {
  * @category Play
  */
 export interface Solution<M> {
-  /** `'win'` when the player to move wins against any defence, else `'loss'`. */
-  readonly result: 'win' | 'loss';
-  /** The first winning move in `moves()` order; `null` for a loss or a terminal state. */
+  /**
+   * `'win'` when the player to move wins against any defence, `'loss'` when the opponent does, `'draw'` when
+   * neither can force an end (only in a game whose positions repeat: each side can keep the play going forever
+   * without losing).
+   */
+  readonly result: 'win' | 'loss' | 'draw';
+  /**
+   * The first move in `moves()` order that keeps the result: to a lost position from a win, to a drawn one from
+   * a draw; `null` for a loss or a terminal state.
+   */
   readonly move: M | null;
 }
 
@@ -75,20 +85,46 @@ export interface Solver {
    * ```
    */
   solve<M>(state: State<M>): Solution<M>;
-  /** How many positions it remembers, over every game it has solved. */
+  /**
+   * The nim value of a position, as {@link grundyValue}, remembering every value it computes between calls
+   * (shared between games as results are). Values count against the solver's `maxStates` with its results:
+   * `size` counts both.
+   *
+   * @param state - Any state of any game.
+   * @returns The nim value.
+   * @throws As {@link grundyValue}, with this solver's limits.
+   * @example
+   * ```ts
+   * const solver = createSolver();
+   * solver.grundyValue(wythoffGame([3, 5]).start); // 0
+   * ```
+   */
+  grundyValue<M>(state: State<M>): number | bigint;
+  /** How many positions it remembers (results and values), over every game it has solved or valued. */
   readonly size: number;
 }
 
-/** The memo's values: a loss, a terminal win, or the index of a winning move (0 or more). */
+/**
+ * The memo's values: a loss, a terminal win, the index of a winning move (0 or more), or a draw with the index
+ * `i` of its drawing move written `DRAW - i`. `PENDING` marks a position on the search path, so a move back
+ * to it is seen as a repetition.
+ */
 const LOSS = -1;
 const TERMINAL_WIN = -2;
+const DRAW = -3;
+const PENDING = -0.5;
 
 interface Frame {
   readonly state: State<unknown>;
   readonly key: string;
   readonly count: number;
   next: number;
+  /** The first move to a drawn position, or -1. */
+  draw: number;
 }
+
+/** Thrown inside the search when a position repeats: the search hands the root to retrograde analysis. */
+const REPEATED = new Error('a position repeats');
 
 /**
  * Creates a {@link Solver} with its own memory.
@@ -100,6 +136,7 @@ interface Frame {
  * ```ts
  * const solver = createSolver({ maxStates: 1_000_000 });
  * solver.solve(sticksGame().start).result; // 'loss': 7 XOR 5 XOR 3 XOR 1 is 0
+ * solver.grundyValue(nimGame([3, 5]).start); // 6
  * ```
  *
  * @category Play
@@ -109,59 +146,55 @@ export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: Solv
   checkPositiveSize(maxDepth, 'maxDepth');
   // One memo per rules: keys identify positions within a game's rules only (see Game.rulesKey).
   const memos = new Map<unknown, Map<string, number>>();
-  let size = 0;
+  // What the solver holds, shared with its valuer: one limit for everything it remembers.
+  const tally = { size: 0 };
   const tooDeep = (): never => {
     throw new RangeError(`solve: the position needs a line longer than maxDepth = ${maxDepth} plies; raise maxDepth or solve a shorter game`);
   };
   const tooMany = (): never => {
     throw new RangeError(`solve: the position needs more than maxStates = ${maxStates} states; raise maxStates or solve a smaller position`);
   };
+  const budget: Budget = {
+    hold(count) {
+      if (tally.size + count > maxStates) tooMany();
+      tally.size += count;
+    },
+    release(count) {
+      tally.size -= count;
+    },
+  };
   const terminalValue = (state: State<unknown>): number => (state.winner === state.player ? TERMINAL_WIN : LOSS);
 
-  function memoOf(state: State<unknown>): Map<string, number> {
-    const { game } = state;
-    const rulesKey: unknown = typeof game === 'object' && (game as unknown) !== null ? game.rulesKey : undefined;
-    const space = typeof rulesKey === 'string' ? rulesKey : game;
-    let memo = memos.get(space);
-    if (memo === undefined) memos.set(space, (memo = new Map<string, number>()));
-    return memo;
-  }
-
-  function search(root: State<unknown>, memo: Map<string, number>): number {
+  /** Depth-first search from a live root; throws REPEATED when a move comes back to a position on the path. */
+  function depthFirst(root: State<unknown>, rootKey: string, memo: Map<string, number>, stack: Frame[]): number {
     // Every position held, remembered or on the stack, counts against maxStates: the stack of a long game
-    // grows before anything is remembered.
+    // grows before anything is remembered. A position on the stack is in the memo as PENDING.
     const remember = (key: string, value: number): void => {
-      if (!memo.has(key)) {
-        if (size >= maxStates) tooMany();
-        size++;
-      }
+      const before = memo.get(key);
+      if (before === undefined) budget.hold(1);
       memo.set(key, value);
     };
-    const rootKey = root.key();
-    const known = memo.get(rootKey);
-    if (known !== undefined) return known;
-    if (root.isTerminal) {
-      const value = terminalValue(root);
-      remember(rootKey, value);
-      return value;
-    }
-    if (size >= maxStates) tooMany();
-    const stack: Frame[] = [{ state: root, key: rootKey, count: root.moveCount(), next: 0 }];
+    const push = (state: State<unknown>, key: string): void => {
+      if (stack.length >= maxDepth) tooDeep();
+      budget.hold(1);
+      memo.set(key, PENDING);
+      stack.push({ state, key, count: state.moveCount(), next: 0, draw: -1 });
+    };
+    push(root, rootKey);
     for (let frame = stack[0]; frame !== undefined; frame = stack[stack.length - 1]) {
       if (frame.next === frame.count) {
-        // Every move leaves the opponent a win. The frame leaves the stack as its value enters the memo.
+        // No move wins: a loss, or a draw when some move reaches a drawn position.
         stack.pop();
-        remember(frame.key, LOSS);
+        remember(frame.key, frame.draw < 0 ? LOSS : DRAW - frame.draw);
         continue;
       }
       const child = frame.state.play(frame.state.moveAt(frame.next));
       const childKey = child.key();
       let value = memo.get(childKey);
+      if (value === PENDING) throw REPEATED;
       if (value === undefined) {
-        if (size + stack.length >= maxStates) tooMany();
         if (!child.isTerminal) {
-          if (stack.length >= maxDepth) tooDeep();
-          stack.push({ state: child, key: childKey, count: child.moveCount(), next: 0 });
+          push(child, childKey);
           continue; // come back to this move once the child is solved
         }
         value = terminalValue(child);
@@ -170,32 +203,95 @@ export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: Solv
       if (value === LOSS) {
         stack.pop();
         remember(frame.key, frame.next);
-      } else {
-        frame.next++;
+        continue;
       }
+      if (value <= DRAW && frame.draw < 0) frame.draw = frame.next;
+      frame.next++;
     }
     return memo.get(rootKey) ?? LOSS;
   }
 
+  /** Labels the whole graph reachable from `root` by retrograde analysis and remembers every position of it. */
+  function analyse(root: State<unknown>, memo: Map<string, number>): number {
+    const known = (value: number): Outcome => (value === LOSS ? 'loss' : value <= DRAW ? 'draw' : 'win');
+    // Remembered positions are expanded again: only from the ends is every depth exact.
+    const graph = reachableGraph(root, (state) => state.isTerminal, budget);
+    const { keys, states, expanded, edgeStart, targets } = graph;
+    budget.release(targets.length);
+    const stateOf = (node: number): State<unknown> => states[node] ?? root;
+    const { outcomes, depth } = retrogradeOutcomes(graph, (node) => known(terminalValue(stateOf(node))));
+    for (const [node, key] of keys.entries()) {
+      if (memo.has(key)) {
+        budget.release(1); // held twice: in the memo and by the pass
+        continue;
+      }
+      if (expanded[node] !== true) {
+        memo.set(key, terminalValue(stateOf(node)));
+        continue;
+      }
+      // The first move in moves() order that keeps the outcome: from a win to a lost node one ply nearer the end
+      // (a move to any lost node might go round a cycle forever), from a draw to a drawn node.
+      const outcome = outcomes[node];
+      const first = edgeStart[node] ?? 0;
+      let move = -1;
+      for (let edge = first; move < 0 && edge < (edgeStart[node + 1] ?? 0); edge++) {
+        const target = targets[edge] ?? 0;
+        const keeps = outcome === 'win' ? outcomes[target] === 'loss' && (depth[target] ?? 0) === (depth[node] ?? 0) - 1 : outcomes[target] === 'draw';
+        if (keeps) move = edge - first;
+      }
+      memo.set(key, outcome === 'loss' ? LOSS : outcome === 'win' ? move : DRAW - move);
+    }
+    return memo.get(root.key()) ?? LOSS;
+  }
+
+  function search(root: State<unknown>, memo: Map<string, number>): number {
+    const rootKey = root.key();
+    const known = memo.get(rootKey);
+    if (known !== undefined) return known;
+    if (root.isTerminal) {
+      const value = terminalValue(root);
+      budget.hold(1);
+      memo.set(rootKey, value);
+      return value;
+    }
+    const stack: Frame[] = [];
+    try {
+      return depthFirst(root, rootKey, memo, stack);
+    } catch (error) {
+      // What the search path held is let go: a limit's error leaves the memo as it was before the path.
+      for (const frame of stack) if (memo.get(frame.key) === PENDING) memo.delete(frame.key);
+      budget.release(stack.length);
+      if (error !== REPEATED) throw error;
+    }
+    // The positions repeat: every value remembered so far is exact (it rests on remembered values only), and
+    // retrograde analysis settles the rest of the reachable graph, draws included.
+    return analyse(root, memo);
+  }
+
+  const valuer = createValuer({ maxStates, maxDepth }, tally);
   return {
     solve<M>(state: State<M>): Solution<M> {
-      if (typeof state !== 'object' || (state as unknown) === null || typeof state.key !== 'function') {
-        throw new TypeError(`state must be a game state, got ${describeValue(state)}`);
-      }
-      const value = search(state, memoOf(state));
+      checkState(state);
+      const value = search(state, memoOf(memos, state));
       if (value === LOSS) return { result: 'loss', move: null };
+      if (value <= DRAW) return { result: 'draw', move: state.moveAt(DRAW - value) };
       return { result: 'win', move: value === TERMINAL_WIN ? null : state.moveAt(value) };
     },
+    grundyValue: valuer,
     get size() {
-      return size;
+      return tally.size;
     },
   };
 }
 
 /**
- * Solves a position exactly by memoized search on `key()`: `'win'` or `'loss'` for the player to move, and
- * the first winning move in `moves()` order. Exponential in general: for many queries on one game, share a
- * {@link createSolver}; for Nim, halving and sticks the {@link perfectPlayer}'s theory is instant.
+ * Solves a position exactly by memoized search on `key()`: `'win'`, `'loss'` or `'draw'` for the player to
+ * move, and the first move in `moves()` order that keeps it (a win moves to a loss, a draw to a draw). The
+ * ending is the game's own, read from its terminal states' `winner`. Depth first while no position repeats;
+ * when one does, retrograde analysis over every position reachable from the root settles wins, losses and
+ * draws exactly (every position and every move of that graph counts against `maxStates`). Exponential in
+ * general: for many queries on one game, share a {@link createSolver}; for Nim, halving and sticks the
+ * {@link perfectPlayer}'s theory is instant.
  *
  * @param state - The position.
  * @param options - `maxStates` (default 3,000,000) and `maxDepth` (default 500,000).
@@ -207,6 +303,7 @@ export function createSolver({ maxStates = 3_000_000, maxDepth = 500_000 }: Solv
  * solve(nimGame([1, 2, 4]).start);                     // { result: 'win', move: { heap: 3, count: 1 } }
  * solve(halvingGame(11).start).result;                 // 'loss'
  * solve(nimGame([30, 30, 30]).start, { maxStates: 10 }); // throws RangeError
+ * solve(digraphGame([[1], [0, 2], [2]], 0).start);    // { result: 'draw', move: 1 }: 2 loops forever
  * ```
  *
  * @category Play

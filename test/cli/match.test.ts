@@ -94,7 +94,7 @@ describe('nimkit match', () => {
     [['--game', 'nim:1,x', '--players', 'random,random'], 1, 'nimkit match: --game "nim:1,x": the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
     [['--game', 'nim:', '--players', 'random,random'], 1, 'nimkit match: --game "nim:": the heaps must be a comma-separated list of whole numbers, got ""\n'],
     [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game "sticks:40": invalid board\n'],
-    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be one of nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS, chomp:RxC, cram:RxC, node-kayles:EDGES; got "chess"; see nimkit match --help\n'],
+    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be one of nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS, digraph:0>F,...;1>F,...;...[:START], chomp:RxC, cram:RxC, node-kayles:EDGES; got "chess"; see nimkit match --help\n'],
     [['--game', 'wythoff:3', '--players', 'random,random'], 1, 'nimkit match: --game "wythoff:3": the heaps must be two numbers, got 1\n'],
     [['--game', 'turning:spin:HT', '--players', 'random,random'], 1, `nimkit match: --game "turning:spin:HT": rule must be 'turtles', 'mock-turtles' or 'ruler', got "spin"\n`],
     [['--game', 'nim:1', '--players', 'random,god'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "god"; see nimkit match --help\n'],

@@ -99,7 +99,7 @@ describe('nimkit replay', () => {
     [['replay', 'GOOD', '--round', '0'], 2, 'nimkit replay: --round must be a whole number of at least 1, got "0"; see nimkit replay --help\n'],
     [['replay', 'GOOD', '--round', '3'], 1, 'nimkit replay: GOOD holds 2 match records, not 3\n'],
     [['replay', 'BAD'], 1, 'nimkit replay: BAD: line 2: Play must be \'normal\' or \'misere\', got "sideways"\n'],
-    [['replay', 'CHESS'], 1, 'nimkit replay: CHESS: the game "chess": unknown game "chess": a game is nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS, chomp:RxC, cram:RxC, node-kayles:EDGES\n'],
+    [['replay', 'CHESS'], 1, 'nimkit replay: CHESS: the game "chess": unknown game "chess": a game is nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS, digraph:0>F,...;1>F,...;...[:START], chomp:RxC, cram:RxC, node-kayles:EDGES\n'],
   ])('nimkit replay - %j exits %i', (args, status, stderr) => {
     const files: Record<string, string> = { GOOD: good, BAD: join(folder, 'bad.txt'), CHESS: join(folder, 'chess.txt') };
     writeFileSync(files.BAD ?? '', 'Game: nim:1\nPlay: sideways\nFirst: a\nSecond: b\nResult: 1-0\n');

@@ -169,7 +169,7 @@ describe('onRound', () => {
       [5, [0, 1]],
     ]);
     // The perfect player wins every round it starts (1,3,5 is a first-player win) and the tally agrees.
-    const firstWins = reports.filter(({ seats, result: { winner } }) => seats[winner] === 0).length;
+    const firstWins = reports.filter(({ seats, result: { winner } }) => winner !== null && seats[winner] === 0).length;
     expect(result.wins[0]).toBe(firstWins);
     for (const { result: match } of reports) expect(matchStates(game, match.moves).at(-1)?.winner).toBe(match.winner);
     // The same seed without onRound plays the same rounds.

@@ -48,16 +48,16 @@ describe('createSolver - hand-made games', () => {
 
   test('solve - positions sharing one key are one position: remembered once, the last value kept', () => {
     const solver = createSolver();
-    // Every state of this countdown has the key 'same': 3 → 2 → 1 → 0 all count as one position.
+    // Every state of this countdown has the key 'same': 3 → 2 → 1 → 0 all count as one position, which moves
+    // to itself: a position that repeats forever, a draw (keys must name positions).
     const game = countdownGame(3, { key: 'same' });
-    expect(solver.solve(game.start)).toEqual({ result: 'win', move: 'take' });
+    expect(solver.solve(game.start)).toEqual({ result: 'draw', move: 'take' });
     expect(solver.size).toBe(1);
-    // The memo now answers for every state of that key in this game, whatever its counters: 2 left is truly
-    // a loss, but it is read as the remembered win (keys must name positions).
-    expect(solver.solve(game.start.play('take'))).toEqual({ result: 'win', move: 'take' });
+    // The memo now answers for every state of that key in this game, whatever its counters.
+    expect(solver.solve(game.start.play('take'))).toEqual({ result: 'draw', move: 'take' });
     expect(solver.size).toBe(1);
-    // Another game object without a rulesKey has its own memo: countdown 2 is searched, and lost.
-    expect(solver.solve(countdownGame(2, { key: 'same' }).start)).toEqual({ result: 'loss', move: null });
+    // Another game object without a rulesKey has its own memo: countdown 2 is searched again.
+    expect(solver.solve(countdownGame(2, { key: 'same' }).start)).toEqual({ result: 'draw', move: 'take' });
     expect(solver.size).toBe(2);
   });
 });
