@@ -1,14 +1,15 @@
 // `nimkit match --game` with the board and graph games, through the built binary.
 import { describe, expect, test } from 'vitest';
 import { chompGame, competition, cramGame, createRandom, nodeKaylesGame, pathGraph, perfectPlayer, randomPlayer } from '../../src/index.js';
+import type { Game } from '../../src/index.js';
 import { runCli } from './run.js';
 
 describe('nimkit match with board games', () => {
   test.each([
     // Chomp 4 x 7 and Cram 4 x 5 are won for the first player; a path of 7 for Node Kayles too (Dawson's value 2).
-    ['chomp:4x7', chompGame(4, 7)],
-    ['cram:4x5', cramGame(4, 5)],
-    ['node-kayles:path:7', nodeKaylesGame(pathGraph(7))],
+    ['chomp:4x7', chompGame(4, 7) as Game<unknown>],
+    ['cram:4x5', cramGame(4, 5) as Game<unknown>],
+    ['node-kayles:path:7', nodeKaylesGame(pathGraph(7)) as Game<unknown>],
   ] as const)('nimkit match --game %s - the same results as the library, the perfect player winning every first move', (spec, game) => {
     const result = runCli(['match', '--game', spec, '--players', 'perfect,random', '--rounds', '20', '--seed', '5']);
     const { wins } = competition(game, perfectPlayer, randomPlayer, { rounds: 20, random: createRandom(5) });
