@@ -188,6 +188,8 @@ export type { MatchRecordErrorCode } from './errors/index.js';
 // The census of octal games 0.d1d2d3 and 4.d1d2d3: solved (proved period) or unsolved at N, with equivalences (RUNS)
 export { census, censusRow, censusCodes, CENSUS_COUNT } from './heap-games/census.js';
 export type { CensusRow, CensusOptions } from './heap-games/census.js';
+export { censusShard } from './heap-games/census.js';
+export type { CensusShard } from './heap-games/census.js';
 
 // The Grundy-value engine at research scale: the rare/common split chosen from the data, options of long runs (ENGINE)
 export { chooseRareSplit, walshHadamard, RARE_SPLIT_MAX_BITS } from './heap-games/rare-split.js';
@@ -200,6 +202,14 @@ export type { LoopyValue, InfiniteLoopyValue } from './play/index.js';
 export { digraphGame } from './digraph/index.js';
 export type { DigraphGame, DigraphState } from './digraph/index.js';
 export { DEFAULT_MAX_PLIES } from './play/index.js';
+
+// Misère theory of heap games: misère quotients (Plambeck–Siegel), perfect misère play from them, Conway's genus
+export { MisereQuotient } from './heap-games/misere-play.js';
+export type { MisereQuotientData, QuotientGenerator } from './heap-games/misere-play.js';
+export type { MisereQuotientOptions } from './heap-games/misere-options.js';
+export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
+export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
+export type { Genus } from './heap-games/genus.js';
 
 // Board and graph games: Node Kayles, Cram, Chomp
 export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_VERTICES, MAX_NODE_KAYLES_EDGES } from './node-kayles/index.js';

@@ -3,7 +3,7 @@
 // Match panel's job: the "Play this sum" button sets it up there.
 
 import { HeapGame } from 'nimkit';
-import type { Ending, HeapGameMove } from 'nimkit';
+import type { Ending, HeapGameMove, MisereQuotient } from 'nimkit';
 import { GrundyChart } from './charts/grundy-chart.js';
 import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import { parseHeapCode } from './game-spec.js';
@@ -27,6 +27,34 @@ interface Analysis {
   readonly play: Ending;
 }
 
+/** The limits of a quotient computed here: a moment of work, so the page stays responsive. */
+const QUOTIENT_LIMITS = { maxHeap: 300, maxOrder: 512, maxWork: 2 ** 24 } as const;
+/** Heaps of the pretending function shown. */
+const PRETENDING_SHOWN = 30;
+
+/** The misère quotient as a few lines: order, P-portion, presentation, pretending function, final or bounded. */
+export function quotientReport(quotient: MisereQuotient): HTMLElement[] {
+  const list = create('dl', { className: 'quotient-facts' });
+  const shown = quotient.pretending(Math.min(quotient.heapsProved + 1, PRETENDING_SHOWN));
+  const period = quotient.period;
+  const facts: [string, string][] = [
+    ['Order', String(quotient.order)],
+    ['P-portion', `{${quotient.pPortion.join(', ')}}`],
+    ['Presentation', quotient.presentation],
+    ['Generators', quotient.generators.map(({ name, heap }) => `${name} = heap ${heap}`).join(', ')],
+    ['Pretending function', `${shown.map((element, n) => `${n}→${element}`).join(' ')}${shown.length <= quotient.heapsProved ? ' …' : ''}`],
+    ['Period', period === undefined ? 'none proved' : `${period.period} from heap ${period.preperiod}, proved`],
+    [
+      'Valid',
+      quotient.final
+        ? 'for every heap size (final): misère sums are played from it'
+        : `for heaps up to ${quotient.heapsProved} only (bounded, stopped by ${quotient.stoppedBy ?? 'maxHeap'})`,
+    ],
+  ];
+  for (const [term, detail] of facts) list.append(create('dt', { text: term }), create('dd', { text: detail }));
+  return [list];
+}
+
 /** `1 and 3`, `nothing`. */
 function heapList(sizes: readonly number[]): string {
   return sizes.length === 0 ? 'nothing' : sizes.join(' and ');
@@ -40,11 +68,14 @@ export function describeHeapMove(heaps: readonly number[], { heap, take, leave }
 /** The canonical code and what is proved about its period, as one sentence. */
 function periodSentence(rules: HeapGame): string {
   const period = rules.period();
-  return `Canonical code ${rules.name}. ` + (period === undefined ? 'Period: not proved.' : `Period ${period.period} from heap ${period.preperiod} on, proved.`);
+  if (period === undefined) return `Canonical code ${rules.name}. Period: not proved.`;
+  // An arithmetic period (Nim, Lasker's Nim): each period adds the saltus to the values of the one before.
+  const growth = period.saltus === 0 ? '' : `, each adding ${period.saltus} to the values`;
+  return `Canonical code ${rules.name}. Period ${period.period} from heap ${period.preperiod} on${growth}, proved.`;
 }
 
 /** The heaps, their values and nim-sum; who wins; the winning moves. Errors of a too-large search are told. */
-function sumReport({ rules, heaps, play }: Analysis): HTMLElement[] {
+function sumReport({ rules, heaps, play }: Analysis, quotient: MisereQuotient | undefined): HTMLElement[] {
   const table = create('table', { className: 'sum-table' });
   table.append(create('caption', { text: `The sum ${heaps.join(' + ')}` }));
   const head = create('tr');
@@ -67,11 +98,13 @@ function sumReport({ rules, heaps, play }: Analysis): HTMLElement[] {
   const outcome = create('p', { className: 'sum-outcome', attributes: { id: 'heap-outcome' } });
   const moves = create('ul', { className: 'sum-moves', attributes: { id: 'heap-winning-moves', 'aria-label': 'Winning moves' } });
   try {
-    const winner = rules.outcome(heaps, { play });
-    const why = play === 'normal' ? `the nim-sum of the values is ${nimSum}` : 'misère play, by exact search';
+    // Misère play from a final quotient when one is shown; otherwise the library's own choice.
+    const fromQuotient = play === 'misere' && quotient?.final === true ? quotient : undefined;
+    const winner = fromQuotient !== undefined ? fromQuotient.outcome(heaps) : rules.outcome(heaps, { play });
+    const why = play === 'normal' ? `the nim-sum of the values is ${nimSum}` : fromQuotient !== undefined ? `misère play, from the misère quotient of order ${fromQuotient.order}` : 'misère play';
     outcome.textContent = winner === 'N' ? `The player to move wins (${why}).` : `The player to move loses against best play (${why}).`;
     outcome.classList.add(winner === 'N' ? 'won' : 'lost');
-    const winning = winner === 'N' ? rules.winningMoves(heaps, { play }) : [];
+    const winning = winner === 'N' ? (fromQuotient !== undefined ? fromQuotient.winningMoves(heaps) : rules.winningMoves(heaps, { play })) : [];
     moves.append(...winning.slice(0, LISTED_MOVES).map((move) => create('li', { text: describeHeapMove(heaps, move) })));
     if (winning.length > LISTED_MOVES) moves.append(create('li', { text: `and ${winning.length - LISTED_MOVES} more winning moves` }));
   } catch (error) {
@@ -89,6 +122,10 @@ export function setUpHeapGames(): void {
   const valuesView = byId('heap-values', HTMLElement);
   const sumView = byId('heap-sum', HTMLElement);
   const playButton = byId('heap-play', HTMLButtonElement);
+  const quotientButton = byId('heap-quotient-button', HTMLButtonElement);
+  const quotientView = byId('heap-quotient', HTMLElement);
+  /** The quotients asked for, by game: misère sums of those games are played from them. */
+  const quotients = new Map<string, MisereQuotient>();
   const chart = new GrundyChart(byId('heap-chart', HTMLElement), 'heap-chart');
   let shown: Analysis | null = null;
 
@@ -113,7 +150,11 @@ export function setUpHeapGames(): void {
     const previous = shown;
     shown = analysis;
     canonical.textContent = periodSentence(rules);
-    sumView.replaceChildren(...sumReport(analysis));
+    sumView.replaceChildren(...sumReport(analysis, quotients.get(rules.name)));
+    if (previous?.rules.name !== rules.name) {
+      const quotient = quotients.get(rules.name);
+      quotientView.replaceChildren(...(quotient === undefined ? [] : quotientReport(quotient)));
+    }
     // The chart is redrawn only for a new game or count: a new sum keeps its zoom.
     if (previous?.rules.name !== rules.name || previous.count !== count) {
       const values = rules.grundyValues(count);
@@ -125,6 +166,14 @@ export function setUpHeapGames(): void {
   setup.addEventListener('submit', (event) => {
     event.preventDefault();
     analyse();
+  });
+  quotientButton.addEventListener('click', () => {
+    if (shown === null) return;
+    const { rules } = shown;
+    const quotient = quotients.get(rules.name) ?? rules.misereQuotient(QUOTIENT_LIMITS);
+    quotients.set(rules.name, quotient);
+    quotientView.replaceChildren(...quotientReport(quotient));
+    sumView.replaceChildren(...sumReport(shown, quotient));
   });
   playButton.addEventListener('click', () => {
     if (shown === null) return;

@@ -15,7 +15,9 @@ import { valueAt } from '../internal/bits.js';
  * @category Board games
  */
 export interface ChompMove {
+  /** The row of the square eaten, from 1 at the bottom. */
   readonly row: number;
+  /** Its column, from 1 at the left. */
   readonly col: number;
 }
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, ftruncateSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { census, type CensusRow } from '../index.js';
+import { census, type CensusRow, type CensusShard } from '../index.js';
 import { InvalidInputError, quoteArgument, UnreadableFileError } from './args.js';
 import { describeFileError } from './grundy-file.js';
 
@@ -170,7 +170,9 @@ const STATE_VERSION = 1;
  * @throws InvalidInputError for a file of another census or a corrupt line; UnreadableFileError when it
  * cannot be read or written.
  */
-export function openState(path: string, digits: number, count: number, codes: readonly string[]): Map<number, FinishedRow> {
+export function openState(path: string, digits: number, count: number, codes: readonly string[], shard?: CensusShard): Map<number, FinishedRow> {
+  // A shard's state names its shard (K/N) in the first line; a whole census's has no such field.
+  const shardName = shard === undefined ? undefined : `${shard.index}/${shard.count}`;
   const rows = new Map<number, FinishedRow>();
   let text: string;
   try {
@@ -178,7 +180,7 @@ export function openState(path: string, digits: number, count: number, codes: re
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'ENOENT') throw new UnreadableFileError(`cannot read ${quoteArgument(path)}: ${describeFileError(error)}`);
     try {
-      writeFileSync(path, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count })}\n`);
+      writeFileSync(path, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count, shard: shardName })}\n`);
     } catch (writeError) {
       throw new UnreadableFileError(`cannot write ${quoteArgument(path)}: ${describeFileError(writeError)}`);
     }
@@ -187,17 +189,21 @@ export function openState(path: string, digits: number, count: number, codes: re
   const whole = text.endsWith('\n') ? text : text.slice(0, text.lastIndexOf('\n') + 1);
   const lines = whole.split('\n').slice(0, -1);
   const corrupt = (line: number): InvalidInputError => new InvalidInputError(`${quoteArgument(path)} line ${line}: not a line of a nimkit census state file`);
-  const header = parseLine(lines[0]) as { format?: unknown; version?: unknown; digits?: unknown; count?: unknown } | undefined;
+  const header = parseLine(lines[0]) as { format?: unknown; version?: unknown; digits?: unknown; count?: unknown; shard?: unknown } | undefined;
   if (header?.format !== STATE_FORMAT || header.version !== STATE_VERSION) throw new InvalidInputError(`${quoteArgument(path)} is not a nimkit census state file`);
   if (header.digits !== digits || header.count !== count) {
     throw new InvalidInputError(`${quoteArgument(path)} is the state of a census with --digits ${String(header.digits)} --count ${String(header.count)}, not --digits ${digits} --count ${count}`);
+  }
+  if (header.shard !== shardName) {
+    const of = (name: unknown): string => (typeof name === 'string' ? `shard ${name}` : 'a whole census');
+    throw new InvalidInputError(`${quoteArgument(path)} is the state of ${of(header.shard)}, not of ${of(shardName)}`);
   }
   for (let at = 1; at < lines.length; at++) {
     const entry = parseLine(lines[at]) as { index?: unknown; row?: CensusRow; keys?: RowKeys } | undefined;
     const index = entry?.index;
     const row = entry?.row;
     const keys = entry?.keys;
-    if (typeof index !== 'number' || row === undefined || keys === undefined || row.code !== codes[index] || typeof keys.full !== 'string') {
+    if (typeof index !== 'number' || row === undefined || keys === undefined || row.code !== codes[index] || typeof keys.full !== 'string' || (shard !== undefined && index % shard.count !== shard.index - 1)) {
       throw corrupt(at + 1);
     }
     rows.set(index, { row, keys });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { CENSUS_COUNT, censusCodes, type CensusRow } from '../index.js';
 import { ENDING_OPTIONS, endingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
+import { mergeShards, parseShard, shardDocument, shardPlaces } from './census-shard.js';
 import { isCensusWorker, linkRows, openState, runRows, saveRow, serveAsWorker, type FinishedRow, type StopSignal } from './census-work.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
 import { RunProgress } from './run-progress.js';
@@ -16,13 +17,16 @@ function line(label: string, text: string): string {
 
 /** `nimkit census --help`. */
 export const CENSUS_HELP = `Usage: nimkit census [--digits 3] [--count N] [--jobs J] [--json|--csv|--markdown] [--resume FILE] [--progress]
+       nimkit census --shard K/N --json [--digits 3] [--count N] [--jobs J] [--resume FILE] > shard-K.json
+       nimkit census --merge FILE... [--json|--csv|--markdown]
 
 The census of octal games: every game 0.d1d2d3 and 4.d1d2d3 (digits 0-7; with --digits 2 or 1, fewer
 digits), each once in its canonical code (trailing zeros dropped: 0.070 is 0.07), computed to N values and
 classified by the octal periodicity theorem:
-  solved     a proved preperiod and period (G(n + period) = G(n) for every n >= preperiod)
+  solved     a proved preperiod and period (G(n + period) = G(n) + saltus for every n >= preperiod;
+             the saltus is 0 for every octal game)
   unsolved   no period proved within N values: the row tells how far the values grew
-Each row: code, status, preperiod, period (both empty/null when unsolved), count (N), largest (the largest
+Each row: code, status, preperiod, period, saltus (empty/null when unsolved), count (N), largest (the largest
 value) and largestAt (its first heap), rareMask (hex), rareCount and lastRare (the rare/common split of the
 sparse-space method that leaves the fewest heaps rare, heap 0 counted; empty when no move splits a heap in
 two), sameAs (the first earlier game whose values are the same, or the same shifted by one heap).
@@ -36,20 +40,28 @@ ${line('--csv', 'print CSV with a header line')}
 ${line('--markdown', 'print a Markdown table')}
 ${line('--resume FILE', 'keep finished rows in FILE and, when it exists, compute only the games it lacks')}
 ${line('--progress', 'show progress (games done, rate, time left) on stderr even when it is not a terminal')}
+${line('--shard K/N', 'compute only shard K of N (K from 1 to N): the games at places K, K+N, K+2N, ...;')}
+${line('', 'with --json, print it as a shard document for --merge (one task of a scheduler)')}
+${line('--merge', 'read the shard documents FILE... (any order) and print what one run prints;')}
+${line('', 'refuses a missing, repeated or mismatched shard')}
 ${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
   -h, --help
 
 The state file (--resume): a first line {"format":"nimkit census state","version":1,"digits":D,"count":N},
 then one JSON line per finished game, {"index","row","keys"} (keys: SHA-256 of its values, for sameAs), added
 as each game finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or
-killed goes on with the same command. Without a format the table is text, with a summary line.
+killed goes on with the same command; with --shard, the state belongs to that shard. Without a format the
+table is text with a summary line (the time taken goes to stderr, so stdout is the same for a merge).
 
-Exit codes: 0 success, 1 a state file of another census or corrupt, 2 usage error or a file that cannot be
-read or written, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+A shard document (--shard K/N --json): {"format":"nimkit census shard","version":1,"digits":D,"count":N,
+"shard":"K/N","rows":[{"index","row","keys"}, ...]}, its rows' sameAs null (decided by --merge).
+
+Exit codes: 0 success, 1 a state file of another census or corrupt, or a shard missing, repeated or of
+another census, 2 usage error or a file that cannot be read or written, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
 `;
 
 /** The row's fields in order, as the JSON has them: the CSV header and the table's columns. */
-const FIELDS = ['code', 'status', 'preperiod', 'period', 'count', 'largest', 'largestAt', 'rareMask', 'rareCount', 'lastRare', 'sameAs'] as const;
+const FIELDS = ['code', 'status', 'preperiod', 'period', 'saltus', 'count', 'largest', 'largestAt', 'rareMask', 'rareCount', 'lastRare', 'sameAs'] as const;
 
 /** \`nimkit census\`: the whole table of octal games. */
 export async function censusCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -63,6 +75,8 @@ export async function censusCommand(args: readonly string[], io: CliIo): Promise
     markdown: { type: 'boolean', default: false },
     resume: { type: 'string' },
     progress: { type: 'boolean', default: false },
+    shard: { type: 'string' },
+    merge: { type: 'boolean', default: false },
     ...ENDING_OPTIONS,
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -71,16 +85,27 @@ export async function censusCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_OK;
   }
   readFixedEnding(values, 'normal', 'Grundy values are the normal-play values');
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
   const formats = (['json', 'csv', 'markdown'] as const).filter((format) => values[format]);
   if (formats.length > 1) throw new UsageError(`give one of --json, --csv and --markdown, not ${formats.map((format) => `--${format}`).join(' and ')}`);
+  if (values.merge) {
+    const unused = (['jobs', 'resume', 'shard', 'progress'] as const).find((name) => values[name] !== undefined && values[name] !== false);
+    if (unused !== undefined) throw new UsageError(`--merge reads finished shards: --${unused} has no use with it`);
+    const wanted = { digits: values.digits === undefined ? undefined : parseIntegerOption(values.digits, 'digits', 3, 1, 3), count: values.count === undefined ? undefined : parseIntegerOption(values.count, 'count', CENSUS_COUNT, 2, MAX_COUNT) };
+    const merged = mergeShards(positionals, wanted);
+    await printRows(linkRows(merged.finished), formats[0], merged.count, io);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${quoteArgument(positionals[0] ?? '')}`);
   const digits = parseIntegerOption(values.digits, 'digits', 3, 1, 3);
   const count = parseIntegerOption(values.count, 'count', CENSUS_COUNT, 2, MAX_COUNT);
   const jobs = parseIntegerOption(values.jobs, 'jobs', Math.min(MAX_JOBS, availableParallelism()), 1, MAX_JOBS);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (shard !== undefined && formats[0] !== 'json') throw new UsageError('--shard prints the shard for --merge: give --json too');
   if (values.resume === '') throw new UsageError('--resume needs a file name');
   const codes = censusCodes(digits);
-  const finished = values.resume === undefined ? new Map<number, FinishedRow>() : openState(values.resume, digits, count, codes);
-  const pending = codes.map((_, index) => index).filter((index) => !finished.has(index));
+  const places = shardPlaces(codes.length, shard);
+  const finished = values.resume === undefined ? new Map<number, FinishedRow>() : openState(values.resume, digits, count, codes, shard);
+  const pending = places.filter((index) => !finished.has(index));
   const progress = new RunProgress(io, 'nimkit census', 'games', values.progress, finished.size);
   const stop: StopSignal = { stopped: false };
   const started = performance.now();
@@ -88,30 +113,46 @@ export async function censusCommand(args: readonly string[], io: CliIo): Promise
     stop.stopped = true;
     progress.clear();
     const resume = values.resume === undefined ? '' : `; continue with --resume ${quoteArgument(values.resume)}`;
-    io.stderr.write(`nimkit census: stopped after ${finished.size} of ${codes.length} games${resume}\n`);
+    io.stderr.write(`nimkit census: stopped after ${finished.size} of ${places.length} games${resume}\n`);
   });
   try {
-    progress.update(finished.size, codes.length, true);
+    progress.update(finished.size, places.length, true);
     await runRows(codes, pending, count, jobs, stop, (index, row) => {
       finished.set(index, row);
       if (values.resume !== undefined) saveRow(values.resume, index, row);
-      progress.update(finished.size, codes.length);
+      progress.update(finished.size, places.length);
     });
   } finally {
     release();
     progress.clear();
   }
   if (stop.stopped) return EXIT_INTERRUPTED;
-  const rows = linkRows(codes.map((_, index) => finished.get(index)).filter((row) => row !== undefined));
   const seconds = (performance.now() - started) / 1000;
+  // Timing goes to stderr (text only), so stdout is the same bytes whoever computed the rows, and however.
+  const time = pending.length === 0 ? 'all rows from the state file' : `${pending.length} computed in ${seconds.toFixed(1)} s with ${jobs} job${jobs === 1 ? '' : 's'}`;
+  if (shard !== undefined) {
+    const output = new OutputBatches(io.stdout);
+    const entries = places.flatMap((index) => {
+      const row = finished.get(index);
+      return row === undefined ? [] : [{ index, finished: row }];
+    });
+    await output.push(shardDocument(digits, count, shard, entries));
+    await output.flush(true);
+    return EXIT_OK;
+  }
+  if (formats[0] === undefined) io.stderr.write(`nimkit census: ${time}\n`);
+  await printRows(linkRows(places.map((index) => finished.get(index)).filter((row) => row !== undefined)), formats[0], count, io);
+  return EXIT_OK;
+}
+
+/** The rows in the chosen format (text without one): what a whole run and a merge of its shards both print. */
+async function printRows(rows: readonly CensusRow[], format: 'json' | 'csv' | 'markdown' | undefined, count: number, io: CliIo): Promise<void> {
   const output = new OutputBatches(io.stdout);
-  const format = formats[0];
   if (format === 'json') await output.push(`[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`);
   else if (format === 'csv') await output.push(csvTable(rows));
   else if (format === 'markdown') await output.push(markdownTable(rows));
-  else await output.push(`${textTable(rows)}${summary(rows, count, jobs, seconds, pending.length)}\n`);
+  else await output.push(`${textTable(rows)}${summary(rows, count)}\n`);
   await output.flush(true);
-  return EXIT_OK;
 }
 
 function cell(row: CensusRow, field: (typeof FIELDS)[number]): string {
@@ -137,9 +178,8 @@ function textTable(rows: readonly CensusRow[]): string {
   return table.map((cells) => cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
 }
 
-function summary(rows: readonly CensusRow[], count: number, jobs: number, seconds: number, computed: number): string {
+function summary(rows: readonly CensusRow[], count: number): string {
   const solved = rows.filter((row) => row.status === 'solved').length;
   const same = rows.filter((row) => row.sameAs !== null).length;
-  const time = computed === 0 ? 'all from the state file' : `${computed} computed in ${seconds.toFixed(1)} s with ${jobs} job${jobs === 1 ? '' : 's'}`;
-  return `${rows.length} games: ${solved} solved, ${rows.length - solved} unsolved at ${count} values; ${same} the same as an earlier game (${time})`;
+  return `${rows.length} games: ${solved} solved, ${rows.length - solved} unsolved at ${count} values; ${same} the same as an earlier game`;
 }

@@ -2,7 +2,7 @@
 // `nimkit grundy CODE --prove` (a long period proof): the two long runs of the grundy command.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { HeapGame } from '../index.js';
+import type { HeapGame, HeapGamePeriod } from '../index.js';
 import { InvalidInputError, quoteArgument } from './args.js';
 import { ValueFile } from './grundy-file.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
@@ -92,10 +92,10 @@ export async function writeValueFile(game: HeapGame, code: string, request: OutR
   const period = withinLimits(() => game.period());
   const output = new OutputBatches(io.stdout);
   if (request.json) {
-    const fields = { code, out: request.path, count: file.count, width: file.width, preperiod: period?.preperiod ?? null, period: period?.period ?? null };
+    const fields = { code, out: request.path, count: file.count, width: file.width, preperiod: period?.preperiod ?? null, period: period?.period ?? null, saltus: period?.saltus ?? null };
     await output.push(`${JSON.stringify(fields)}\n`);
   } else {
-    const proved = period === undefined ? '' : `; preperiod ${period.preperiod}, period ${period.period} (proved)`;
+    const proved = period === undefined ? '' : `; ${provedText(period)}`;
     await output.push(`${code}: ${file.count} values in ${quoteArgument(request.path)}, ${file.width} byte${file.width === 1 ? '' : 's'} each${proved}\n`);
   }
   await output.flush(true);
@@ -122,8 +122,13 @@ export async function provePeriodCommand(game: HeapGame, code: string, count: nu
   }
   const output = new OutputBatches(io.stdout);
   const searched = count === undefined ? 'by the default search (give --count N to search further)' : `within ${count} values`;
-  if (json) await output.push(`${JSON.stringify({ code, preperiod: period?.preperiod ?? null, period: period?.period ?? null })}\n`);
-  else await output.push(period === undefined ? `${code}: no period proved ${searched}\n` : `${code}: preperiod ${period.preperiod}, period ${period.period} (proved)\n`);
+  if (json) await output.push(`${JSON.stringify({ code, preperiod: period?.preperiod ?? null, period: period?.period ?? null, saltus: period?.saltus ?? null })}\n`);
+  else await output.push(period === undefined ? `${code}: no period proved ${searched}\n` : `${code}: ${provedText(period)}\n`);
   await output.flush(true);
   return EXIT_OK;
+}
+
+/** A proved period as the command prints it: `preperiod E, period P (proved)`, with `, saltus S` when S > 0. */
+export function provedText({ preperiod, period, saltus }: HeapGamePeriod): string {
+  return `preperiod ${preperiod}, period ${period}${saltus === 0 ? '' : `, saltus ${saltus}`} (proved)`;
 }

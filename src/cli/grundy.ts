@@ -11,7 +11,7 @@ import {
   readFixedEnding,
   UsageError,
 } from './args.js';
-import { provePeriodCommand, writeValueFile } from './grundy-out.js';
+import { provedText, provePeriodCommand, writeValueFile } from './grundy-out.js';
 import { toJsonLine } from './json.js';
 import { RunProgress } from './run-progress.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -45,20 +45,22 @@ export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json] [--pr
 
 The Grundy values of a heap game given by its take-and-break code (the notation of Winning Ways and CGSuite)
 or by its name: digit k says what removing k counters from one heap may leave, as a sum (1 nothing, 2 one
-heap, 4 two heaps, 8 three, ...; digits 0-9 then A-Z, or in braces: {2,3} two or three heaps), "!" after a
-digit: the heaps left must be unequal, "?": not all equal, "=": all equal; [...] repeats.
+heap, 4 two heaps, 8 three, ...; digits 0-9 then A-V, &N; for any, or in braces: {2,3} two or three
+heaps), "!" after a digit: the heaps left must be unequal, "?": not all equal, "=": all equal; [...] repeats.
   0.[3]  Nim        0.77  Kayles        0.07  Dawson's Kayles        ${HeapGame.names.grundy}  Grundy's game
 ${nameList()}
 
 Prints the values of heaps 0 to N-1 on one line and, when a period is proved, a second line
-"preperiod E, period P (proved)": G(n + P) = G(n) for every n >= E (the octal periodicity theorem).
+"preperiod E, period P (proved)": G(n + P) = G(n) for every n >= E (the octal periodicity theorem), or
+"preperiod E, period P, saltus S (proved)" when the values grow: G(n + P) = G(n) + S (an arithmetic period,
+proved for codes that repeat: 0.[3] Nim has period 1, saltus 1; lasker preperiod 1, period 4, saltus 4).
 
 Options:
 ${line('--count N', `how many values (default 100; at most ${MAX_PRINTED} printed,`)}
 ${line('', `${MAX_LONG_RUN} with --out or --prove)`)}
-${line('--json', 'print { "code", "values", "preperiod", "period" } (the last two null when no')}
-${line('', 'period is proved); with --prove { "code", "preperiod", "period" }; with --out')}
-${line('', '{ "code", "out", "count", "width", "preperiod", "period" }')}
+${line('--json', 'print { "code", "values", "preperiod", "period", "saltus" } (the last three null')}
+${line('', 'when no period is proved); with --prove { "code", "preperiod", "period", "saltus" };')}
+${line('', 'with --out { "code", "out", "count", "width", "preperiod", "period", "saltus" }')}
 ${line('--prove', 'search for the period and print only it: with --count N among up to N values, without')}
 ${line('', 'the time limit; without --count, the default search (8192 values at most)')}
 ${line('', '(nimkit grundy 0.354 --prove --count 33554432: preperiod 10061916, period 1180)')}
@@ -212,11 +214,11 @@ export async function grundyCommand(args: readonly string[], io: CliIo): Promise
   if (values.json) {
     await output.push(`{"code":${JSON.stringify(game.code)},"values":[`);
     await writeValues(list, output, ',');
-    await output.push(`],"preperiod":${period?.preperiod ?? null},"period":${period?.period ?? null}}\n`);
+    await output.push(`],"preperiod":${period?.preperiod ?? null},"period":${period?.period ?? null},"saltus":${period?.saltus ?? null}}\n`);
   } else {
     await writeValues(list, output, ' ');
     await output.push('\n');
-    if (period !== undefined) await output.push(`preperiod ${period.preperiod}, period ${period.period} (proved)\n`);
+    if (period !== undefined) await output.push(`${provedText(period)}\n`);
   }
   await output.flush(true);
   return EXIT_OK;

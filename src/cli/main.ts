@@ -8,6 +8,7 @@ import { grundyCommand } from './grundy.js';
 import { halvingCommand } from './halving.js';
 import { collectingIo, describeWriteError, EXIT_BROKEN_PIPE, EXIT_INVALID, EXIT_OK, EXIT_USAGE, isBrokenPipe, type CliIo } from './io.js';
 import { matchCommand } from './match.js';
+import { misereCommand } from './misere.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { simulateCliCommand } from './simulate-args.js';
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, Command> = {
   replay: { summary: 'step through a match record (nimkit match --record), naming the first illegal move', run: replayCommand },
   grundy: { summary: 'Grundy values and proved period of a heap game given by its code or name (0.77, kayles, 4!, ...)', run: grundyCommand },
   census: { summary: 'the whole table of octal games 0.ddd and 4.ddd: proved periods, rare values, equal games', run: censusCommand },
+  misere: { summary: 'the misère quotient of a heap game (0.75, kayles, ...): presentation, P-portion, pretending function', run: misereCommand },
 };
 
 /** The tool's `--help`. */

@@ -18,8 +18,11 @@ import { mirrorMove } from './mirror.js';
  * @category Board games
  */
 export interface CramMove {
+  /** The row of the domino's upper or left square, from 1 at the top. */
   readonly row: number;
+  /** The column of that square, from 1 at the left. */
   readonly col: number;
+  /** Where the other square is: to its right or below it. */
   readonly direction: 'right' | 'down';
 }
 

@@ -14,7 +14,7 @@ import { chooseRareSplit, RARE_SPLIT_MAX_BITS } from './rare-split.js';
  * @example
  * ```ts
  * const row: CensusRow = censusRow('0.07', 4096);
- * // { code: '0.07', status: 'solved', preperiod: 53, period: 34, count: 4096, largest: 9, largestAt: 86,
+ * // { code: '0.07', status: 'solved', preperiod: 53, period: 34, saltus: 0, count: 4096, largest: 9, largestAt: 86,
  * //   rareMask: '0x6', rareCount: 1323, lastRare: 4095, sameAs: null }
  * ```
  *
@@ -29,6 +29,8 @@ export interface CensusRow {
   readonly preperiod: number | null;
   /** The proved period (smallest), `null` when unsolved. */
   readonly period: number | null;
+  /** What each period adds to the values (0 for every octal game: their periods are plain), `null` when unsolved. */
+  readonly saltus: number | null;
   /** How many values the row's figures read: heaps `0 … count-1`. */
   readonly count: number;
   /** The largest of those values. */
@@ -75,6 +77,64 @@ export interface CensusOptions {
   readonly codes?: readonly string[];
   /** Called with each row as it is finished (its `sameAs` set) and the values it read (heap 0 first). */
   readonly onRow?: (row: CensusRow, values: Uint32Array) => void;
+  /**
+   * Only one shard of the games, for a census spread over machines: `{ index, count }` (`index` from 1 to
+   * `count`, as `nimkit census --shard K/N`) keeps the games at places `index - 1`, `index - 1 + count`, … of
+   * the list ({@link censusShard}), in its order. Each row's `sameAs` then points only among the shard's rows:
+   * the command line's `--merge` decides it again over all the shards.
+   */
+  readonly shard?: CensusShard;
+}
+
+/**
+ * One shard of a census spread over `count` tasks: `index` from 1 to `count`.
+ *
+ * @example
+ * ```ts
+ * const shard: CensusShard = { index: 2, count: 8 };
+ * ```
+ *
+ * @category Heap games
+ */
+export interface CensusShard {
+  /** Which shard: from 1 to `count` (a Slurm array task id, or a 0-based job index plus one). */
+  readonly index: number;
+  /** How many shards the census is cut into: from 1 to 2^20. */
+  readonly count: number;
+}
+
+/** The most shards a census may be cut into. */
+const MAX_SHARDS = 2 ** 20;
+
+/**
+ * The items of shard `index` of `count` (see {@link CensusShard}): those at places `index - 1`,
+ * `index - 1 + count`, `index - 1 + 2·count`, …, in their order. Dealt round-robin, so neighbouring codes,
+ * whose costs are alike, go to different shards; the same `index`/`count` always gives the same slice. The
+ * shards of one list, together, hold each item exactly once.
+ *
+ * @param items - The list to cut: {@link censusCodes}, or any list of codes.
+ * @param shard - `{ index, count }`: whole numbers, `1 <= index <= count <= 2^20`.
+ * @throws `TypeError`/`RangeError` for a bad shard, naming the field.
+ * @example
+ * ```ts
+ * censusShard(censusCodes(1), { index: 1, count: 4 }); // ['0.0', '0.4', '4.0', '4.4']
+ * censusShard(['0.07', '0.77', '0.137'], { index: 2, count: 2 }); // ['0.77']
+ * ```
+ *
+ * @category Heap games
+ */
+export function censusShard<T>(items: readonly T[], shard: CensusShard): T[] {
+  checkShard(shard, 'shard');
+  return items.filter((_, place) => place % shard.count === shard.index - 1);
+}
+
+function checkShard(shard: unknown, label: string): asserts shard is CensusShard {
+  if (typeof shard !== 'object' || shard === null) throw new TypeError(`${label} must be an object { index, count }, got ${describeValue(shard)}`);
+  const { index, count } = shard as { index?: unknown; count?: unknown };
+  if (typeof count !== 'number') throw new TypeError(`${label}.count must be a number, got ${describeValue(count)}`);
+  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_SHARDS) throw new RangeError(`${label}.count must be a whole number from 1 to 2^20, got ${describeValue(count)}`);
+  if (typeof index !== 'number') throw new TypeError(`${label}.index must be a number, got ${describeValue(index)}`);
+  if (!Number.isSafeInteger(index) || index < 1 || index > count) throw new RangeError(`${label}.index must be a whole number from 1 to ${label}.count (${count}), got ${describeValue(index)}`);
 }
 
 /**
@@ -140,7 +200,8 @@ export function censusCodes(digits = 3): string[] {
  * repeats a splitting digit, beyond memory).
  * @example
  * ```ts
- * censusRow('0.77', 1000); // { code: '0.77', status: 'solved', preperiod: 71, period: 12, count: 1000, largest: 8, ... }
+ * censusRow('0.77', 1000); // { code: '0.77', status: 'solved', preperiod: 71, period: 12, saltus: 0, count: 1000, largest: 8, ... }
+ * censusShard(censusCodes(2), { index: 3, count: 8 }).map((code) => censusRow(code, 1000)); // shard 3 of 8, row by row
  * censusRow('0.007', 1000).status; // 'unsolved': Treblecross's period is unknown
  * ```
  *
@@ -160,7 +221,8 @@ export function censusRow(code: string, count: number): CensusRow {
  * first `count - 1` and its last `count - 1` values. Synchronous; each row costs up to O(count²) steps for a
  * game that splits heaps, O(count) for one that only takes.
  *
- * @param options - `digits` (1–3, default 3), `count` (default {@link CENSUS_COUNT}), `codes`, `onRow`.
+ * @param options - `digits` (1–3, default 3), `count` (default {@link CENSUS_COUNT}), `codes`, `onRow`, `shard`
+ * (only the games of one shard, {@link censusShard}).
  * @throws `TypeError`/`RangeError` for bad options, naming the option (`options.codes[2]`);
  * {@link HeapGameCodeError} for a malformed code in `codes`.
  * @example
@@ -168,17 +230,20 @@ export function censusRow(code: string, count: number): CensusRow {
  * const rows = census({ digits: 1, count: 1024 });
  * rows.find((row) => row.code === '0.3')?.sameAs; // '0.2': G_0.3(n) = G_0.2(n + 1)
  * rows.filter((row) => row.status === 'unsolved').map((row) => row.code); // ['0.6']: Officers
+ * census({ digits: 1, count: 1024, shard: { index: 2, count: 4 } }).map((row) => row.code); // ['0.1', '0.5', '4.1', '4.5']
  * ```
  *
  * @category Heap games
  */
 export function census(options: CensusOptions = {}): CensusRow[] {
   if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError(`options must be an object, got ${describeValue(options)}`);
-  const { digits = 3, count = CENSUS_COUNT, codes, onRow } = options;
+  const { digits = 3, count = CENSUS_COUNT, codes, onRow, shard } = options;
   checkDigits(digits, 'options.digits');
   checkCount(count, 'options.count');
   if (onRow !== undefined && typeof onRow !== 'function') throw new TypeError(`options.onRow must be a function, got ${describeValue(onRow)}`);
-  const games = codes === undefined ? censusCodes(digits).map((code) => HeapGame.parse(code)) : parseCodes(codes);
+  if (shard !== undefined) checkShard(shard, 'options.shard');
+  const all = codes === undefined ? censusCodes(digits).map((code) => HeapGame.parse(code)) : parseCodes(codes);
+  const games = shard === undefined ? all : censusShard(all, shard);
   const links = new SameAsIndex();
   const rows: CensusRow[] = [];
   for (const game of games) {
@@ -261,6 +326,7 @@ function computeRow(game: HeapGame, count: number): { row: CensusRow; values: Ui
     status: proved === undefined ? 'unsolved' : 'solved',
     preperiod: proved?.preperiod ?? null,
     period: proved?.period ?? null,
+    saltus: proved?.saltus ?? null,
     count,
     largest,
     largestAt,

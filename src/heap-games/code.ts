@@ -43,11 +43,16 @@ function characterAt(code: string, position: number): string {
   return JSON.stringify(String.fromCodePoint(code.codePointAt(position) ?? 0));
 }
 
-/** The value of a digit character (`0`-`9`, then `A`-`Z` or `a`-`z` for 10 to 35), or -1. */
+/**
+ * The value of a digit character as CGSuite reads it (`0`-`9`, then `A`-`V` or `a`-`v` for 10 to 31: base 32),
+ * the value a letter `W`-`Z` would have (32 to 35) negated and less one, so the reader can refuse it with a
+ * hint, or -1 for any other character.
+ */
 function digitValue(charCode: number): number {
   if (charCode >= 48 && charCode <= 57) return charCode - 48;
-  if (charCode >= 65 && charCode <= 90) return charCode - 55;
-  if (charCode >= 97 && charCode <= 122) return charCode - 87;
+  const upper = charCode >= 97 && charCode <= 122 ? charCode - 32 : charCode;
+  if (upper >= 65 && upper <= 86) return upper - 55;
+  if (upper >= 87 && upper <= 90) return -(upper - 55) - 1;
   return -1;
 }
 
@@ -131,6 +136,11 @@ function readDigit(code: string, position: number): Token | undefined {
   const charCode = code.charCodeAt(position);
   const value = digitValue(charCode);
   if (value >= 0) return { value, end: position + 1, innerMarks: false };
+  if (value < -1) {
+    // W-Z: CGSuite's digits stop at V (31), so a typo such as 0.7x is refused, not read as the digit 33.
+    const meant = -value - 1;
+    fail(code, 'bad-character', position, `${characterAt(code, position)} is not a digit (digits are 0-9 and A-V, 0 to 31; write &${meant}; for the digit ${meant})`);
+  }
   if (charCode === 38) return readEscape(code, position);
   if (charCode === 42) return { value: LEAVE_NONE | LEAVE_MORE, end: position + 1, innerMarks: false };
   if (charCode === 123) return readBraces(code, position);
@@ -138,12 +148,13 @@ function readDigit(code: string, position: number): Token | undefined {
 }
 
 /** What a character that no code may hold is told. */
-const EXPECTED = 'a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"';
+const EXPECTED = 'a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]"';
 
 /**
  * Reads a take-and-break code in CGSuite's notation into its canonical rule, in one left-to-right pass (linear
- * time, no backtracking). Digits are `0`-`9` and `A`-`Z` in either case (values 0 to 35: bit `j` = may leave
- * `j` heaps), `&N;` (any value below 2^24), `*` (any number of heaps) or braces `{2,3}`, `{2+}`; each may
+ * time, no backtracking). Digits are CGSuite's: `0`-`9` and `A`-`V` in either case (values 0 to 31, base 32:
+ * bit `j` = may leave `j` heaps; `W`-`Z` are refused with a hint to write `&32;` to `&35;`), `&N;` (any value
+ * below 2^24), `*` (any number of heaps) or braces `{2,3}`, `{2+}`; each may
  * carry one mark `!`, `?` or `=`. Laxer than CGSuite in two ways: `d0` may be left out before the point (`.07`
  * is `0.07`), and the point when no digit follows it (`4!` is `4!.0`).
  *

@@ -11,9 +11,13 @@ import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { codeOfName, HEAP_GAME_NAMES, notACodeAt, unknownName, type HeapGameName } from './names.js';
 import { ruleOptions, type HeapOption } from './options.js';
+import { repeatShape } from './arithmetic.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type PeriodOptions, type Periodicity } from './period.js';
 import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { Ending, EndingOptions } from '../types.js';
+import { QuotientCache, readQuotientOptions, type MisereQuotientOptions } from './misere-options.js';
+import type { MisereQuotient } from './misere-play.js';
+import { genusOf, isTameGenus, type Genus } from './genus.js';
 
 /**
  * Options of {@link HeapGame.subtraction}.
@@ -76,7 +80,7 @@ export function heapGameInternals(game: HeapGame): HeapGameInternals {
  * ```ts
  * const kayles = HeapGame.parse('0.77');   // or HeapGame.named('kayles')
  * kayles.grundy(5);                  // 4
- * kayles.period();                   // { preperiod: 71, period: 12 }
+ * kayles.period();                   // { preperiod: 71, period: 12, saltus: 0 }
  * kayles.outcome([3, 5, 7]);         // 'N'
  * kayles.winningMoves([1, 2]);       // [{ heap: 2, take: 1, leave: [1] }]
  * ```
@@ -108,6 +112,7 @@ export class HeapGame {
   /** What sums of heaps read of this game: its values and its moves. */
   readonly #sumRules: SumRules;
   readonly #misere: MisereSolver;
+  readonly #quotients: QuotientCache;
   readonly #internals: HeapGameInternals;
   #proved: Periodicity | undefined;
   /** The largest `maxCount` already searched without a proof. */
@@ -129,9 +134,14 @@ export class HeapGame {
     this.#sumRules = sumRules;
     this.#misere = new MisereSolver(sumRules);
     const misere = this.#misere;
+    const quotients = new QuotientCache(this.name, { rule, moves: (n) => this.#moveList(n) });
+    this.#quotients = quotients;
     this.#internals = Object.freeze({
       rule,
-      firstWinningMove: (heaps: readonly number[], play: Ending) => sumWinningMoves(sumRules, misere, heaps, play, true)[0],
+      firstWinningMove: (heaps: readonly number[], play: Ending) => {
+        const quotient = play === 'misere' ? quotients.forPlay() : undefined;
+        return quotient !== undefined ? quotient.firstWinningMove(heaps) : sumWinningMoves(sumRules, misere, heaps, play, true)[0];
+      },
     });
     Object.freeze(this);
   }
@@ -139,8 +149,8 @@ export class HeapGame {
   /**
    * The game of a take-and-break code `d0.d1d2…`, or of a name in {@link HeapGame.names}: the one call that
    * reads either (the command line's `--game`, and `heapGame`, use it). Codes are CGSuite's: digit `d_k` says what
-   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`Z`
-   * in either case for 0 to 35, `&N;` for any value below 2^24, `{2,3}` for the counts themselves, `{2+}` for
+   * removing `k` counters from one heap may leave, bit `2^j` meaning `j` non-empty heaps (`0`-`9`, `A`-`V`
+   * in either case for 0 to 31, `&N;` for any value below 2^24: `W`-`Z` are refused, `{2,3}` for the counts themselves, `{2+}` for
    * two or more, `*` for any number). A mark after a digit constrains two or more heaps left: `!` pairwise
    * unequal, `?` not all equal, `=` all equal. `[…]` repeats forever. `d0` may not leave one heap. The
    * canonical {@link HeapGame.code} is the one CGSuite prints and reads back (`4!.0`, `0.77`, `0.{2+}`). A name is matched in any letter case; text shaped like a name (a letter first,
@@ -286,10 +296,12 @@ export class HeapGame {
     return table.values[n] ?? 0;
   }
 
-  #periodicValue({ preperiod, period }: Periodicity, n: number): number {
+  #periodicValue({ preperiod, period, saltus }: Periodicity, n: number): number {
     const index = n < preperiod + period ? n : preperiod + ((n - preperiod) % period);
     this.#table.extend(Math.min(preperiod + period, n + 1));
-    return this.#table.values[index] ?? 0;
+    const value = (this.#table.values[index] ?? 0) + Math.floor((n - index) / period) * saltus;
+    if (!Number.isSafeInteger(value)) throw new RangeError(`the Grundy value of heap ${n} is beyond 2^53 - 1`);
+    return value;
   }
 
   /**
@@ -356,7 +368,7 @@ export class HeapGame {
       return Uint32Array.from(table.values.subarray(from, to));
     }
     table.extend(proved.preperiod + proved.period, work);
-    return periodicRange(table.values, proved.preperiod, proved.period, from, to);
+    return periodicRange(table.values, proved.preperiod, proved.period, from, to, proved.saltus);
   }
 
   /**
@@ -409,13 +421,29 @@ export class HeapGame {
   }
 
   /**
-   * The period of the Grundy values, only when **proved**: `{ preperiod, period }`, the smallest period and
-   * the smallest preperiod, so `grundy(n + period) === grundy(n)` for every `n >= preperiod`. Proofs: the
-   * octal periodicity theorem (finite codes without `!`/`?`, extended to three-heap splits) and the window of
-   * a take-only code. `undefined` when no proof was found within `maxCount` values (or within the work limit:
-   * the search never throws for it), and always for repeating codes, marked codes (Grundy's game) and rules
-   * given as functions. The search doubles the values it computes, except that a candidate period seen but
-   * not yet proved sends it straight to the count its proof needs.
+   * The (arithmetic) period of the Grundy values, only when **proved**: `{ preperiod, period, saltus }`, the
+   * smallest period and then the smallest preperiod, so `grundy(n + period) === grundy(n) + saltus` for every
+   * `n >= preperiod`. A saltus of 0 is a plain period, and every finite octal code's (finite octal games are
+   * never arithmetic-periodic).
+   *
+   * Theorems and the finite check each needs:
+   * - finite codes without marks (`!`, `?`, `=`) or `+`: the octal periodicity theorem of Guy and Smith,
+   *   extended to splits into `J` heaps: `G(n + p) = G(n)` for `e <= n < J·max(e, 1) + (J - 1)·p + t` (`t` the
+   *   code's length) proves it for every `n >= e`; for a take-only code the window `max(e, t + 1) + t`.
+   * - codes with a repeat (`0.[3]` Nim, `4.[3]` Lasker's Nim, `0.[7]`, the all-but subtraction games), digits
+   *   leaving at most two heaps, without marks or `+`: a theorem derived in this library (the guide
+   *   *Analyse a heap game* states it with its proof): with `p` a multiple of the repeat's length, `s` the
+   *   saltus, `L` the finite digits and `A`, `B` bounds computed from the values of the first `e + 2p` heaps,
+   *   `G(n + p) = G(n) + s` for `e <= n < B + p` proves it for every `n >= e` when `s = 0`; when `s > 0`, so
+   *   does a check of the options of one period of heaps from `B` (every option not shifted by `p` is
+   *   kept off the next value by its residue modulo the largest power of two dividing `s`, or by its size).
+   *
+   * `undefined` when no proof was found within `maxCount` values (or within the work limit: the search never
+   * throws for it), and always for marked codes (Grundy's game), `+`, repeating codes that leave three or
+   * more heaps, finite codes whose values grow (hexadecimal games that are arithmetic-periodic: Howse and
+   * Nowakowski's test is not implemented) and rules given as functions. The search doubles the values it
+   * computes, except that a candidate period seen but not yet proved sends it straight to the count its
+   * proof needs.
    *
    * @param options - `maxCount`: how many values the search may compute. Default 8192, or fewer for a game
    * whose values are dear: as many as 2^27 steps of work compute (about 0.15 s; 1,477 values for `0.8`).
@@ -426,9 +454,11 @@ export class HeapGame {
    * not a positive safe integer or `Infinity`.
    * @example
    * ```ts
-   * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34 }
+   * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34, saltus: 0 }
+   * HeapGame.parse('0.[3]').period(); // { preperiod: 0, period: 1, saltus: 1 }: Nim, G(n) = n
+   * HeapGame.named('lasker').period(); // { preperiod: 1, period: 4, saltus: 4 }
    * HeapGame.parse('0.007').period(); // undefined: unknown, and not proved here
-   * HeapGame.parse('0.354').period({ maxCount: 2 ** 25, maxWork: Infinity }); // { preperiod: 10061916, period: 1180 }
+   * HeapGame.parse('0.354').period({ maxCount: 2 ** 25, maxWork: Infinity }); // { preperiod: 10061916, period: 1180, saltus: 0 }
    * ```
    */
   period({ maxCount, maxWork, onProgress }: PeriodOptions = {}): Periodicity | undefined {
@@ -443,7 +473,7 @@ export class HeapGame {
     const work = checkMaxWork(maxWork, 'options.maxWork');
     if (onProgress !== undefined) checkFunction(onProgress, 'options.onProgress');
     if (this.#proved !== undefined) return { ...this.#proved };
-    if (this.#rule === undefined || periodKind(this.#rule) === undefined || limit <= this.#searched) return undefined;
+    if (this.#rule === undefined || (periodKind(this.#rule) === undefined && repeatShape(this.#rule) === undefined) || limit <= this.#searched) return undefined;
     this.#proved = provePeriod(this.#rule, this.#table, { maxCount: limit, maxWork: work, onProgress });
     this.#searched = limit;
     return this.#proved === undefined ? undefined : { ...this.#proved };
@@ -467,6 +497,8 @@ export class HeapGame {
    */
   outcome(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): 'P' | 'N' {
     const list = checkNumberHeaps(heaps);
+    const quotient = checkPlay(play) === 'misere' ? this.#quotients.forPlay() : undefined;
+    if (quotient !== undefined) return quotient.outcome(list);
     return sumOutcome(this.#sumRules, this.#misere, list, checkPlay(play));
   }
 
@@ -485,7 +517,75 @@ export class HeapGame {
    */
   winningMoves(heaps: readonly number[], { play = 'normal' }: EndingOptions = {}): HeapGameMove[] {
     const list = checkNumberHeaps(heaps);
+    const quotient = checkPlay(play) === 'misere' ? this.#quotients.forPlay() : undefined;
+    if (quotient !== undefined) return quotient.winningMoves(list);
     return sumWinningMoves(this.#sumRules, this.#misere, list, checkPlay(play));
+  }
+
+  /**
+   * The misère quotient of this game's heaps (Plambeck and Siegel), computed heap by heap as Siegel's
+   * MisereSolver does: each heap pretends to be an element of the quotient so far, or the quotient grows by a
+   * generator. Every step is proved, not guessed (see the guide "Analyse a heap game", misère play): the result
+   * is either **final** (valid for every heap size: the pretending function repeats long enough for the octal
+   * periodicity argument, for finite codes without marks) or bounded (valid for heaps up to
+   * {@link MisereQuotient.heapsProved}, with {@link MisereQuotient.stoppedBy} naming the limit reached, or
+   * `'unproved'` when a candidate for the next heap could not be proved). Cached per game and limits.
+   *
+   * @param options - `maxHeap` (default 1,000), `maxOrder` (default 1,024), `maxWork` (default 2^25 steps).
+   * @throws `TypeError`/`RangeError` naming an option that is not a positive safe integer within its bound
+   * (`maxWork` may be `Infinity`); errors of {@link HeapGame.options} for a rule given as a function.
+   * @example
+   * ```ts
+   * const q = HeapGame.parse('0.75').misereQuotient();
+   * q.order;        // 8
+   * q.pPortion;     // ['a', 'b^2']
+   * q.presentation; // '<a,b,c | a^2=1, bc=ab, c^2=b^2, b^3=b>'
+   * q.final;        // true
+   * ```
+   */
+  misereQuotient(options: MisereQuotientOptions = {}): MisereQuotient {
+    return this.#quotients.get(readQuotientOptions(options));
+  }
+
+  /**
+   * Conway's genus of a sum of heaps: `{ value, misere: [g0, …, gk] }`, `value` the normal-play nim value and
+   * `gi` the misère Grundy value of the position plus `i` nim heaps of size 2 (see {@link Genus}), by exact
+   * search. {@link formatGenus} writes Conway's symbol.
+   *
+   * @throws `TypeError`/`RangeError` for a bad heap list; `RangeError` when the search needs more than 200,000
+   * positions.
+   * @example
+   * ```ts
+   * HeapGame.parse('0.77').genus([5]); // { value: 4, misere: [1, 4, 6] }: 4^146
+   * HeapGame.parse('0.77').genus([]);  // { value: 0, misere: [1, 2, 0] }: 0^120
+   * ```
+   */
+  genus(heaps: readonly number[]): Genus {
+    return genusOf(this.#sumRules, checkNumberHeaps(heaps));
+  }
+
+  /**
+   * Whether a sum of heaps is tame (Conway): every heap in it, and every heap any move leads to, has a tame genus
+   * (0^120, 1^031, or g^(g)(g XOR 2) for g ≥ 2, see {@link formatGenus}); a sum of tame positions is tame and is
+   * played as misère Nim on its nim values. Checks every heap size up to the largest.
+   *
+   * @throws as {@link HeapGame.genus}.
+   * @example
+   * ```ts
+   * HeapGame.parse('0.[3]').isTame([5, 6]); // true: Nim
+   * HeapGame.parse('0.77').isTame([5]);     // false: 4^146
+   * ```
+   */
+  isTame(heaps: readonly number[]): boolean {
+    const list = checkNumberHeaps(heaps);
+    let largest = 0;
+    for (const heap of list) largest = Math.max(largest, heap);
+    const tame = [true];
+    for (let m = 1; m <= largest; m++) {
+      const moves = this.#moveList(m);
+      tame.push(isTameGenus(this.genus([m])) && moves.every(({ leave }) => leave.every((heap) => tame[heap] === true)));
+    }
+    return list.every((heap) => tame[heap] === true);
   }
 
   /**
@@ -502,6 +602,8 @@ export class HeapGame {
 }
 
 export type { HeapGameMove } from './sums.js';
+export type { MisereQuotientOptions } from './misere-options.js';
+
 export type { PeriodOptions } from './period.js';
 export type { GrundyValuesOptions } from './value-store.js';
 export type { Periodicity as HeapGamePeriod } from './period.js';

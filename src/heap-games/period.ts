@@ -1,14 +1,17 @@
 // Proved periodicity of Grundy values: the octal periodicity theorem and the subtraction-game window. Internal.
 
+import { repeatShape, searchArithmetic } from './arithmetic.js';
 import { isSplitDigit, LEAVE_MORE, MARKS, topCount, type Rule } from './code.js';
 import type { ValueTable } from './grundy.js';
 import type { GrundyValueArray } from './value-store.js';
 
-/** A proved period: `G(n + period) = G(n)` for every `n >= preperiod`, both as small as possible.
+/** A proved (arithmetic) period: `G(n + period) = G(n) + saltus` for every `n >= preperiod`; the period as
+ * small as possible, then the preperiod. A saltus of 0 is a plain period.
  *
  * @example
  * ```ts
- * const kayles: HeapGamePeriod | undefined = HeapGame.parse('0.77').period(); // { preperiod: 71, period: 12 }
+ * const kayles: HeapGamePeriod | undefined = HeapGame.parse('0.77').period(); // { preperiod: 71, period: 12, saltus: 0 }
+ * HeapGame.named('lasker').period(); // { preperiod: 1, period: 4, saltus: 4 }
  * ```
  *
  * @category Heap games
@@ -18,6 +21,8 @@ export interface Periodicity {
   preperiod: number;
   /** The length of the repeating block. */
   period: number;
+  /** What each block adds to the values of the one before: 0 for a plain period (every finite octal code). */
+  saltus: number;
 }
 
 /**
@@ -92,7 +97,7 @@ export const DEFAULT_PERIOD_SEARCH = 1 << 13;
  *
  * @example
  * ```ts
- * HeapGame.parse('0.77').period({ maxCount: 1000 }); // { preperiod: 71, period: 12 }
+ * HeapGame.parse('0.77').period({ maxCount: 1000 }); // { preperiod: 71, period: 12, saltus: 0 }
  * ```
  *
  * @category Heap games
@@ -146,7 +151,8 @@ export interface PeriodSearch {
  */
 export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, onProgress }: PeriodSearch): Periodicity | undefined {
   const shape = periodKind(rule);
-  if (shape === undefined) return undefined;
+  const repeating = shape === undefined ? repeatShape(rule) : undefined;
+  if (shape === undefined && repeating === undefined) return undefined;
   for (let count = Math.min(256, maxCount); ; ) {
     // Within the game's limits: a search that reaches them ends without a proof, never with an error.
     let reached = table.length;
@@ -155,8 +161,8 @@ export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, 
       if (onProgress !== undefined && count > 256) onProgress(reached, count);
       if (reached < step || reached >= count) break;
     }
-    const found = searchPeriod(table.values, reached, shape.kind, shape.t);
-    if (found.proved !== undefined) return fundamental(table.values, found.proved.preperiod, found.proved.period);
+    const found = shape === undefined ? searchArithmetic(rule, repeating ?? { L: 0, r: 1 }, table.values, reached) : searchPeriod(table.values, reached, shape.kind, shape.t);
+    if (found.proved !== undefined) return fundamental(table.values, found.proved);
     if (reached < count || count >= maxCount) return undefined;
     count = Math.min(found.needed <= maxCount ? found.needed : 2 * count, maxCount);
   }
@@ -186,7 +192,7 @@ function searchPeriod(G: GrundyValueArray, count: number, kind: PeriodKind, t: n
     while (e > 0 && G[e - 1] === G[e - 1 + p]) e--;
     if (e >= count - p) continue;
     const proof = verifiedUpTo(kind, t, e, p) + p;
-    if (proof <= count) return { proved: { preperiod: e, period: p }, needed: proof };
+    if (proof <= count) return { proved: { preperiod: e, period: p, saltus: 0 }, needed: proof };
     if (count - p - e >= p) {
       needed = Math.min(needed, proof);
       // The multiples' shortcut and skip follow a candidate whose tail is long: a few values that happen to
@@ -200,19 +206,29 @@ function searchPeriod(G: GrundyValueArray, count: number, kind: PeriodKind, t: n
   return { needed };
 }
 
-function fundamental(G: GrundyValueArray, e: number, p: number): Periodicity {
-  const at = (n: number): number => (n < e + p ? (G[n] ?? 0) : (G[e + ((n - e) % p)] ?? 0));
+/**
+ * The least period and then the least preperiod of a proved `(e, p, s)`. Every eventual arithmetic period is a
+ * multiple of the least one (two periods give their gcd, and the saltus is the slope `s / p` times the
+ * period), so the least is the smallest divisor `d` of `p`, with `s·d/p` whole, such that
+ * `G(n + d) = G(n) + s·d/p` over one period from `e` (which, with the proved period, gives it for every
+ * `n >= e`); the preperiod then walks down while the relation still holds one heap earlier.
+ */
+function fundamental(G: GrundyValueArray, { preperiod: e, period: p, saltus: s }: Periodicity): Periodicity {
+  const at = (n: number): number => (n < e + p ? (G[n] ?? 0) : (G[e + ((n - e) % p)] ?? 0) + Math.floor((n - e) / p) * s);
   let period = p;
+  let saltus = s;
   for (let d = 1; d < p; d++) {
-    if (p % d !== 0) continue;
+    if (p % d !== 0 || (s * d) % p !== 0) continue;
+    const step = (s * d) / p;
     let repeats = true;
-    for (let n = e; n < e + p && repeats; n++) repeats = at(n + d) === at(n);
+    for (let n = e; n < e + p && repeats; n++) repeats = at(n + d) === at(n) + step;
     if (repeats) {
       period = d;
+      saltus = step;
       break;
     }
   }
   let preperiod = e;
-  while (preperiod > 0 && at(preperiod - 1) === at(preperiod - 1 + period)) preperiod--;
-  return { preperiod, period };
+  while (preperiod > 0 && at(preperiod - 1 + period) === at(preperiod - 1) + saltus) preperiod--;
+  return { preperiod, period, saltus };
 }

@@ -1,7 +1,7 @@
 // Sums of heaps: who wins and every winning move, in normal play (XOR of Grundy values) and misère play
 // (exact memoized search over canonical positions). Internal.
 
-import { describeValue } from '../internal/integers.js';
+import { describeValue, xor53 } from '../internal/integers.js';
 import type { Ending } from '../types.js';
 import type { HeapOption } from './options.js';
 
@@ -82,7 +82,7 @@ export function checkPlay(play: unknown): Ending {
 /** Normal play: whether the sum's Grundy values XOR to non-zero (the player to move wins). */
 function xorOf(rules: SumRules, heaps: readonly number[]): number {
   let sum = 0;
-  for (const heap of heaps) sum = (sum ^ rules.grundy(heap)) >>> 0;
+  for (const heap of heaps) sum = xor53(sum, rules.grundy(heap));
   return sum;
 }
 
@@ -253,11 +253,11 @@ export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: re
     return winnersBySize(
       heaps,
       (size) => {
-        const target = (total ^ rules.grundy(size)) >>> 0;
+        const target = xor53(total, rules.grundy(size));
         // A value above the heap's own may be reachable too, so every option is checked.
         const reaches = ({ leave }: HeapOption): boolean => {
           let value = 0;
-          for (const part of leave) value = (value ^ rules.grundy(part)) >>> 0;
+          for (const part of leave) value = xor53(value, rules.grundy(part));
           return value === target;
         };
         return pick(rules.moves(size), reaches, first);

@@ -210,24 +210,39 @@ export function spotCheck(rule: Rule, values: GrundyValueArray, largest: number)
 }
 
 /**
- * Values `from … to-1` of a game with a proved period, from those of heaps below `preperiod + period`.
+ * Values `from … to-1` of a game with a proved period, from those of heaps below `preperiod + period`: each
+ * block adds `saltus` (0 for a plain period) to the values of the block before.
  *
+ * @throws RangeError when a value would reach 2^32 (a `Uint32Array` cannot hold it; {@link HeapGame.grundy}
+ * gives any value as a number).
  * @example
  * ```ts
  * periodicRange(Uint8Array.of(0, 1, 1, 2), 1, 3, 4, 7); // Uint32Array [1, 1, 2]
+ * periodicRange(Uint8Array.of(0, 1, 2, 4, 3), 1, 4, 5, 9, 4); // Uint32Array [5, 6, 8, 7]: Lasker's Nim
  * ```
  */
-export function periodicRange(values: GrundyValueArray, preperiod: number, period: number, from: number, to: number): Uint32Array {
+export function periodicRange(values: GrundyValueArray, preperiod: number, period: number, from: number, to: number, saltus = 0): Uint32Array {
   const result = new Uint32Array(to - from);
   const cycle = preperiod + period;
-  // Below the cycle's end, a copy; then each heap's place in the cycle walks forward, wrapping.
+  // Below the cycle's end, a copy; then each heap's place in the cycle walks forward, wrapping (and adding the
+  // saltus once per block).
   const direct = Math.min(to, cycle);
   if (from < direct) result.set(values.subarray(from, direct));
   let at = Math.max(from, cycle);
   let index = preperiod + ((at - preperiod) % period);
+  let added = Math.floor((at - preperiod) / period) * saltus;
+  if (saltus > 0 && at < to) {
+    // Values grow by blocks, so the last block holds the largest; checked before any is written.
+    let largest = 0;
+    for (let n = preperiod; n < cycle; n++) largest = Math.max(largest, values[n] ?? 0);
+    if (largest + Math.floor((to - 1 - preperiod) / period) * saltus >= 2 ** 32) throw new RangeError(`the Grundy values up to heap ${to - 1} may reach 2^32, more than a Uint32Array holds: ask grundy(n) for each`);
+  }
   for (; at < to; at++) {
-    result[at - from] = values[index] ?? 0;
-    index = index + 1 === cycle ? preperiod : index + 1;
+    result[at - from] = (values[index] ?? 0) + added;
+    if (index + 1 === cycle) {
+      index = preperiod;
+      added += saltus;
+    } else index++;
   }
   return result;
 }

@@ -209,7 +209,7 @@ describe('nimkit grundy: the period in text mode, --prove', () => {
 
   test('--prove prints only the period: the default search, or up to --count values without the time limit', () => {
     expect(runCli(['grundy', 'kayles', '--prove'])).toEqual({ stdout: '0.77: preperiod 71, period 12 (proved)\n', stderr: '', status: 0 });
-    expect(runCli(['grundy', '0.137', '--prove', '--count', '2000', '--json']).stdout).toBe('{"code":"0.137","preperiod":52,"period":34}\n');
+    expect(runCli(['grundy', '0.137', '--prove', '--count', '2000', '--json']).stdout).toBe('{"code":"0.137","preperiod":52,"period":34,"saltus":0}\n');
     expect(runCli(['grundy', '0.007', '--prove', '--count', '3000']).stdout).toBe('0.007: no period proved within 3000 values\n');
     expect(runCli(['grundy', '0.007', '--prove']).stdout).toBe('0.007: no period proved by the default search (give --count N to search further)\n');
   });

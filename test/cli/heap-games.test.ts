@@ -15,9 +15,24 @@ describe('nimkit grundy', () => {
 
   test('nimkit grundy --json - code, values and the proved period (null when unproved)', () => {
     const kayles = runCli(['grundy', '0.7700', '--count', '5', '--json']);
-    expect(kayles).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12}\n', stderr: '', status: 0 });
+    expect(kayles).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12,"saltus":0}\n', stderr: '', status: 0 });
     const grundys = JSON.parse(runCli(['grundy', '4!', '--count', '3', '--json']).stdout) as unknown;
-    expect(grundys).toEqual({ code: '4!.0', values: [0, 0, 0], preperiod: null, period: null });
+    expect(grundys).toEqual({ code: '4!.0', values: [0, 0, 0], preperiod: null, period: null, saltus: null });
+  });
+
+  test('nimkit grundy - an arithmetic period prints its saltus (text, --json, --prove)', () => {
+    expect(runCli(['grundy', 'lasker', '--count', '9'])).toEqual({ stdout: '0 1 2 4 3 5 6 8 7\npreperiod 1, period 4, saltus 4 (proved)\n', stderr: '', status: 0 });
+    expect(runCli(['grundy', '0.[3]', '--count', '4', '--json']).stdout).toBe('{"code":"0.[3]","values":[0,1,2,3],"preperiod":0,"period":1,"saltus":1}\n');
+    expect(runCli(['grundy', '0.00[3]', '--prove']).stdout).toBe('0.00[3]: preperiod 0, period 3, saltus 1 (proved)\n');
+    expect(runCli(['grundy', '0.[7]', '--prove', '--json']).stdout).toBe('{"code":"0.[7]","preperiod":0,"period":1,"saltus":1}\n');
+  });
+
+  test('nimkit grundy 0.7x - a letter past V is refused with the escape it may mean (exit 1)', () => {
+    expect(runCli(['grundy', '0.7x'])).toEqual({
+      stdout: '',
+      stderr: 'nimkit grundy: bad heap-game code "0.7x": "x" is not a digit (digits are 0-9 and A-V, 0 to 31; write &33; for the digit 33) at position 3\n',
+      status: 1,
+    });
   });
 
   test('the default count is 100; progress stays off stderr when it is not a terminal', () => {
@@ -28,8 +43,9 @@ describe('nimkit grundy', () => {
   });
 
   test.each([
-    [['grundy', '0.%'], 1, 'nimkit grundy: bad heap-game code "0.%": "%" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2\n'],
-    [['grundy', '0.[7]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4687 Grundy values without a proved period, asked for 100000\n'],
+    [['grundy', '0.%'], 1, 'nimkit grundy: bad heap-game code "0.%": "%" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2\n'],
+    // 0.[7] has a proved arithmetic period now; a marked repeat has none.
+    [['grundy', '0.[4!]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4689 Grundy values without a proved period, asked for 100000\n'],
     [['grundy'], 2, 'nimkit grundy: give exactly one CODE; see nimkit grundy --help\n'],
     [['grundy', '0.77', '--count', '-1'], 2, 'nimkit grundy: --count must be a whole number from 0 to 16777216, got "-1"; see nimkit grundy --help\n'],
   ])('nimkit %j - exits %i with one line on stderr', (args, status, stderr) => {
@@ -44,8 +60,8 @@ describe('nimkit grundy', () => {
   });
 
   test('nimkit grundy NAME - the classic games by name, in any case', () => {
-    expect(runCli(['grundy', 'kayles', '--count', '5', '--json'])).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12}\n', stderr: '', status: 0 });
-    expect(runCli(['grundy', 'Lasker', '--count', '9']).stdout).toBe('0 1 2 4 3 5 6 8 7\n');
+    expect(runCli(['grundy', 'kayles', '--count', '5', '--json'])).toEqual({ stdout: '{"code":"0.77","values":[0,1,2,3,1],"preperiod":71,"period":12,"saltus":0}\n', stderr: '', status: 0 });
+    expect(runCli(['grundy', 'Lasker', '--count', '9']).stdout).toBe('0 1 2 4 3 5 6 8 7\npreperiod 1, period 4, saltus 4 (proved)\n');
     const unknown = runCli(['grundy', 'kaylse']);
     expect([unknown.status, unknown.stdout]).toEqual([1, '']);
     expect(unknown.stderr).toBe(

@@ -180,6 +180,14 @@ describe('heap games', () => {
     });
   });
 
+  test("heap games - Lasker's Nim: an arithmetic period, its saltus said in the sentence and the chart's name", async () => {
+    await withPage(pageUrl('#heap-games'), async (page) => {
+      await analyse(page, { code: 'lasker', count: '300' });
+      expect(await text(page, '#heap-canonical')).toBe('Canonical code 4.[3]. Period 4 from heap 1 on, each adding 4 to the values, proved.');
+      expect((await chartState(page)).name).toMatch(/; preperiod 1, period 4, saltus 4, proved\.$/);
+    });
+  });
+
   test('heap games - a losing sum has no winning move; bad input is explained and the analysis kept', async () => {
     await withPage(pageUrl('#heap-games'), async (page) => {
       await analyse(page, { heaps: '1 2 3' });
@@ -188,6 +196,9 @@ describe('heap games', () => {
       expect(await page.locator('#heap-winning-moves li').count()).toBe(0);
       await analyse(page, { code: '0.8.1' });
       expect(await text(page, '#heap-setup-error')).toBe('Code: bad heap-game code "0.8.1": a second "." at position 3.');
+      // CGSuite's digits stop at V: a W-Z typo is refused with the escape it may mean.
+      await analyse(page, { code: '0.7x' });
+      expect(await text(page, '#heap-setup-error')).toBe('Code: bad heap-game code "0.7x": "x" is not a digit (digits are 0-9 and A-V, 0 to 31; write &33; for the digit 33) at position 3.');
       expect(await text(page, '#heap-canonical')).toBe('Canonical code 0.77. Period 12 from heap 71 on, proved.');
       await analyse(page, { code: '0.77', count: '20001' });
       expect(await text(page, '#heap-setup-error')).toBe('Values: enter a whole number from 10 to 20000.');
@@ -205,6 +216,28 @@ describe('heap games', () => {
       expect(await page.locator('#match-parameters').inputValue()).toBe('0.07:4,6');
       expect(await page.locator('#match-setup input[name=ending][value=misere]').isChecked()).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('match-kind');
+    });
+  });
+  test('heap games - the misère quotient of 0.75 on request, and a misère sum played from it', async () => {
+    await withPage(pageUrl('#heap-games'), async (page) => {
+      const heaps = [1000, 999, 3];
+      await analyse(page, { code: '0.75', heaps: heaps.join(' '), misere: true });
+      expect(await page.locator('#heap-quotient dd').count()).toBe(0);
+      await page.locator('#heap-quotient-button').click();
+      const quotient = HeapGame.parse('0.75').misereQuotient({ maxHeap: 300, maxOrder: 512, maxWork: 2 ** 24 });
+      expect(await page.locator('#heap-quotient dt').allTextContents()).toEqual(['Order', 'P-portion', 'Presentation', 'Generators', 'Pretending function', 'Period', 'Valid']);
+      const facts = await page.locator('#heap-quotient dd').allTextContents();
+      expect(facts.slice(0, 4)).toEqual(['8', '{a, b^2}', '<a,b,c | a^2=1, bc=ab, c^2=b^2, b^3=b>', 'a = heap 1, b = heap 2, c = heap 5']);
+      expect(facts[4]?.startsWith('0→1 1→a 2→b 3→a 4→b 5→c')).toBe(true);
+      expect(facts.slice(5)).toEqual(['2 from heap 8, proved', 'for every heap size (final): misère sums are played from it']);
+      const winner = quotient.outcome(heaps);
+      expect(await text(page, '#heap-outcome')).toBe(
+        winner === 'N' ? 'The player to move wins (misère play, from the misère quotient of order 8).' : 'The player to move loses against best play (misère play, from the misère quotient of order 8).',
+      );
+      const moves = quotient.winningMoves(heaps);
+      const listed = await page.locator('#heap-winning-moves li').allTextContents();
+      expect(listed.slice(0, Math.min(12, moves.length))).toEqual(moves.slice(0, 12).map((move) => moveText(heaps, move)));
+      await shoot(page, '#heap-games', 'heap-games-misere-quotient');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { census, CENSUS_COUNT, censusCodes, censusRow, HeapGame, HeapGameCodeError, type CensusRow } from '../../src/index.js';
+import { census, CENSUS_COUNT, censusCodes, censusRow, censusShard, HeapGame, HeapGameCodeError, type CensusRow } from '../../src/index.js';
 
 // The census against a plain computation written here from the definitions alone: the mex over the moves of
 // an octal code, the octal periodicity theorem's proof bound, and every mask of the rare/common split tried
@@ -100,6 +100,8 @@ function plainRow(code: string, count: number): Omit<CensusRow, 'sameAs'> {
     status: proved === undefined ? 'unsolved' : 'solved',
     preperiod: proved?.preperiod ?? null,
     period: proved?.period ?? null,
+    // Finite octal games are never arithmetic-periodic: a proved period's saltus is 0.
+    saltus: proved === undefined ? null : 0,
     count,
     largest,
     largestAt: G.indexOf(largest),
@@ -107,7 +109,7 @@ function plainRow(code: string, count: number): Omit<CensusRow, 'sameAs'> {
   };
 }
 
-const FIELDS = ['code', 'status', 'preperiod', 'period', 'count', 'largest', 'largestAt', 'rareMask', 'rareCount', 'lastRare', 'sameAs'];
+const FIELDS = ['code', 'status', 'preperiod', 'period', 'saltus', 'count', 'largest', 'largestAt', 'rareMask', 'rareCount', 'lastRare', 'sameAs'];
 
 describe('censusCodes', () => {
   test('censusCodes - every game 0.d1d2d3 and 4.d1d2d3 once, canonical, in padded order', () => {
@@ -221,9 +223,45 @@ describe('census', () => {
     [{ codes: ['0.7', 7] }, TypeError, 'options.codes[1] must be a string, got 7'],
     [{ codes: ['0.07', '0.070'] }, RangeError, 'options.codes[1] is the game of options.codes[0] (0.07) again'],
     [{ onRow: 3 }, TypeError, 'options.onRow must be a function, got 3'],
+    [{ shard: '1/2' }, TypeError, 'options.shard must be an object { index, count }, got "1/2"'],
+    [{ shard: { index: 1 } }, TypeError, 'options.shard.count must be a number, got undefined'],
+    [{ shard: { index: 1, count: 0 } }, RangeError, 'options.shard.count must be a whole number from 1 to 2^20, got 0'],
+    [{ shard: { index: 1, count: 2 ** 20 + 1 } }, RangeError, 'options.shard.count must be a whole number from 1 to 2^20, got 1048577'],
+    [{ shard: { index: '1', count: 2 } }, TypeError, 'options.shard.index must be a number, got "1"'],
+    [{ shard: { index: 0, count: 2 } }, RangeError, 'options.shard.index must be a whole number from 1 to options.shard.count (2), got 0'],
+    [{ shard: { index: 3, count: 2 } }, RangeError, 'options.shard.index must be a whole number from 1 to options.shard.count (2), got 3'],
+    [{ shard: { index: 1.5, count: 2 } }, RangeError, 'options.shard.index must be a whole number from 1 to options.shard.count (2), got 1.5'],
   ])('census - bad options %j', (options, kind, message) => {
     const run = (): CensusRow[] => census({ count: 10, ...(options as object) });
     expect(run).toThrow(kind);
     expect(run).toThrow(message);
+  });
+});
+
+describe('censusShard', () => {
+  test('censusShard - round-robin slices: each code in exactly one shard, in census order', () => {
+    const codes = censusCodes(2);
+    for (const count of [1, 2, 3, 7, 128, 200]) {
+      const slices = Array.from({ length: count }, (_, at) => censusShard(codes, { index: at + 1, count }));
+      expect(slices.flat().sort()).toEqual([...codes].sort());
+      for (const slice of slices) expect(slice).toEqual(codes.filter((code) => slice.includes(code)));
+    }
+    expect(censusShard(censusCodes(1), { index: 1, count: 4 })).toEqual([HeapGame.parse('0').code, '0.4', HeapGame.parse('4').code, '4.4']);
+    expect(censusShard(['0.07', '0.77', '0.137'], { index: 2, count: 2 })).toEqual(['0.77']);
+    expect(censusShard(censusCodes(1), { index: 20, count: 20 })).toEqual([]);
+    expect(() => censusShard(codes, { index: 2, count: 1 })).toThrow(new RangeError('shard.index must be a whole number from 1 to shard.count (1), got 2'));
+  });
+
+  test('census - a shard computes exactly the rows of its games (sameAs among them only)', () => {
+    const whole = census({ digits: 2, count: 200 });
+    for (const [index, count] of [[1, 3], [2, 3], [3, 3], [5, 8]] as const) {
+      const rows = census({ digits: 2, count: 200, shard: { index, count } });
+      const mine = censusShard(whole, { index, count });
+      const unlinked = (row: CensusRow): CensusRow => ({ ...row, sameAs: null });
+      expect(rows.map(unlinked)).toEqual(mine.map(unlinked));
+      const codes = new Set(rows.map((row) => row.code));
+      for (const row of rows) if (row.sameAs !== null) expect(codes.has(row.sameAs)).toBe(true);
+    }
+    expect(census({ codes: ['0.07', '0.77', '0.137'], count: 100, shard: { index: 1, count: 2 } }).map((row) => row.code)).toEqual(['0.07', '0.137']);
   });
 });

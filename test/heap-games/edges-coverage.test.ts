@@ -256,8 +256,8 @@ describe('RuleValues - Grundy\'s game with a second split at a far removal size'
 });
 
 describe('provePeriod - no theorem, no search', () => {
-  test('a repeating or marked code is not searched: undefined, no value computed', () => {
-    for (const code of ['0.[3]', '4!', '0.{2+}']) {
+  test('a marked code, +, or a repeat leaving three heaps is not searched: undefined, no value computed', () => {
+    for (const code of ['0.[8]', '4!', '0.{2+}', '0.[{2+}]']) {
       const table = new RuleValues(parseCode(code));
       expect(provePeriod(parseCode(code), table, { maxCount: 1000 })).toBeUndefined();
       expect(table.length).toBe(0);

@@ -184,7 +184,7 @@ describe('HeapGame.period - the search jumps to the count a candidate proof need
   ] as const)('%s: proved with preperiod %i and period %i', (code, preperiod, period, targets) => {
     const seen: number[] = [];
     const game = HeapGame.parse(code);
-    expect(game.period({ maxCount: 2 ** 16, onProgress: (computed, target) => seen.push(target) })).toEqual({ preperiod, period });
+    expect(game.period({ maxCount: 2 ** 16, onProgress: (computed, target) => seen.push(target) })).toEqual({ preperiod, period, saltus: 0 });
     expect([...new Set(seen)]).toEqual(targets);
   });
 });

@@ -62,14 +62,15 @@ export function specValues(first: DigitSpec, finite: readonly DigitSpec[], repea
   return values;
 }
 
-const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// CGSuite's digit characters: base 32, so 0 to 31 (V); larger digits only as `&N;`.
+const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 
 /** The spellings of one digit: a character (either case) when it has one, `&N;`, braces in any order. */
 export function spellings(spec: DigitSpec): string[] {
   const value = spec.counts.reduce((sum, count) => sum | (2 ** count), 0);
   const out: string[] = [];
   if (!spec.more) {
-    if (value < 36) out.push(CHARS.charAt(value) + spec.mark, CHARS.charAt(value).toLowerCase() + spec.mark);
+    if (value < 32) out.push(CHARS.charAt(value) + spec.mark, CHARS.charAt(value).toLowerCase() + spec.mark);
     out.push(`&${value};${spec.mark}`);
   }
   if (spec.counts.length > 0) {

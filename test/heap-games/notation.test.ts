@@ -35,10 +35,11 @@ describe('CGSuite notation - values and moves against a plain reference', () => 
     );
   });
 
-  test('G-Z digits, braces, +, marks and repeats, named cases', () => {
+  test('G-V digits, &N;, braces, +, marks and repeats, named cases', () => {
     const cases: [string, DigitSpec[]][] = [
       ['0.G', [{ counts: [4], more: false, mark: '' }]],
-      ['0.Z', [{ counts: [0, 1, 5], more: false, mark: '' }]],
+      ['0.&35;', [{ counts: [0, 1, 5], more: false, mark: '' }]],
+      ['0.v', [{ counts: [0, 1, 2, 3, 4], more: false, mark: '' }]],
       ['0.{2+}', [{ counts: [2], more: true, mark: '' }]],
       ['0.*!', [{ counts: [0], more: true, mark: '!' }]],
       ['0.{4}=', [{ counts: [4], more: false, mark: '=' }]],
@@ -71,8 +72,8 @@ describe('CGSuite notation - canonical codes', () => {
     ['0.f', '0.F'],
     ['0.g', '0.G'],
     ['0.V', '0.V'],
-    ['0.W', '0.&32;'],
-    ['0.z', '0.&35;'],
+    ['0.v', '0.V'],
+    ['0.&32;', '0.&32;'],
     ['0.&35;', '0.&35;'],
     ['0.{5,2}', '0.&36;'],
     ['0.{2,2,3}', '0.C'],
@@ -136,10 +137,10 @@ describe('CGSuite notation - canonical codes', () => {
 
 describe('CGSuite notation - bad codes', () => {
   test.each<[string, HeapGameCodeErrorCode, number, string]>([
-    ['\uFEFF0.7', 'bad-character', 0, '"\uFEFF" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
-    ['0. 7', 'bad-character', 2, '" " is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
-    ['0.é', 'bad-character', 2, '"é" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
-    ['0.7}', 'bad-character', 3, '"}" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
+    ['\uFEFF0.7', 'bad-character', 0, '"\uFEFF" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
+    ['0. 7', 'bad-character', 2, '" " is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
+    ['0.é', 'bad-character', 2, '"é" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
+    ['0.7}', 'bad-character', 3, '"}" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]"'],
     ['0.{2', 'unclosed-brace', 2, '"{" without its "}"'],
     ['0.{', 'unclosed-brace', 2, '"{" without its "}"'],
     ['0.{2+', 'unclosed-brace', 2, '"{" without its "}"'],
@@ -167,6 +168,22 @@ describe('CGSuite notation - bad codes', () => {
     expect(error).toBeInstanceOf(NimkitError);
     expect([error.code, error.position]).toEqual([reason, position]);
     expect(error.message).toBe(`bad heap-game code ${JSON.stringify(code)}: ${what} at position ${position}`);
+  });
+
+  // CGSuite's digits stop at V (31): a letter W-Z in either case is a typo, refused with the escape it may mean.
+  test.each([
+    ['0.7W', 3, 'W', 32],
+    ['0.7w', 3, 'w', 32],
+    ['0.7X', 3, 'X', 33],
+    ['0.7x', 3, 'x', 33],
+    ['0.Y', 2, 'Y', 34],
+    ['0.y7', 2, 'y', 34],
+    ['0.[3Z]', 4, 'Z', 35],
+    ['z.7', 0, 'z', 35],
+  ])('parse - %s refuses the letter at %i', (code, position, letter, meant) => {
+    const error = thrownBy(HeapGameCodeError, () => HeapGame.parse(code));
+    expect([error.code, error.position]).toEqual(['bad-character', position]);
+    expect(error.message).toBe(`bad heap-game code "${code}": "${letter}" is not a digit (digits are 0-9 and A-V, 0 to 31; write &${meant}; for the digit ${meant}) at position ${position}`);
   });
 
   test('an unknown name of letters is an unknown name, not a code, and one letter is a code', () => {

@@ -101,7 +101,8 @@ export class GrundyChart {
     const { name, values, period } = data;
     const total = values.length;
     const [first, last] = [this.#start, this.#start + this.#span - 1];
-    const periodText = period === undefined ? 'no period proved' : `preperiod ${formatCount(period.preperiod)}, period ${formatCount(period.period)}, proved`;
+    const saltus = period?.saltus === undefined || period.saltus === 0 ? '' : `, saltus ${formatCount(period.saltus)}`;
+    const periodText = period === undefined ? 'no period proved' : `preperiod ${formatCount(period.preperiod)}, period ${formatCount(period.period)}${saltus}, proved`;
     const label =
       `Bar chart of the Grundy values of ${name} for heaps ${formatCount(first)} to ${formatCount(last)} ` +
       `(of 0 to ${formatCount(total - 1)}); largest value ${this.#largest}; ${periodText}.`;

@@ -4,10 +4,12 @@
 
 import { formatCount, niceStep, svg } from './svg.js';
 
-/** A proved periodicity: `G(n + period) = G(n)` for every `n >= preperiod`. */
+/** A proved periodicity: `G(n + period) = G(n) + saltus` for every `n >= preperiod` (saltus 0 when not given). */
 export interface Periodicity {
   readonly preperiod: number;
   readonly period: number;
+  /** What each period adds to the values: 0 for a plain period. */
+  readonly saltus?: number;
 }
 
 /** Grundy values by heap size, in whatever typed array the library gives (its width follows the largest value). */
