@@ -24,6 +24,9 @@ import { euclidGame } from '../euclid/index.js';
 import { hackenbushGame } from '../hackenbush/index.js';
 import { tartanGame } from '../tartan/index.js';
 import { wythoffGame } from '../wythoff/index.js';
+import { chompGame } from '../chomp/index.js';
+import { cramGame } from '../cram/index.js';
+import { cycleGraph, edgeListGraph, nodeKaylesGame, pathGraph } from '../node-kayles/index.js';
 
 /**
  * One kind of game in {@link gameFromSpec}'s notation.
@@ -280,17 +283,62 @@ const READERS: readonly Reader[] = [
       return euclidGame(numbers[0] ?? 0, numbers[1] ?? 0, { play });
     },
   },
+  {
+    kind: 'chomp',
+    form: 'chomp:RxC',
+    summary: 'Chomp: eat a square and all above and right of it; the poisoned corner loses',
+    ending: 'normal',
+    fixed: true,
+    build: (text, play) => {
+      if (play === 'misere') throw new RangeError('Chomp is played one way: whoever is left with the poisoned square loses');
+      const [rows, cols] = boardSize(required(text, 'chomp:RxC'), 'chomp:RxC');
+      return chompGame(rows, cols);
+    },
+  },
+  {
+    kind: 'cram',
+    form: 'cram:RxC',
+    summary: "Cram: place dominoes either way round (or cram:ROW/ROW/... with '.' empty and '#' blocked)",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const board = required(text, 'cram:RxC').trim();
+      if (board.includes('.') || board.includes('#')) return cramGame(board.split('/'), { play });
+      const [rows, cols] = boardSize(board, 'cram:RxC');
+      return cramGame(rows, cols, { play });
+    },
+  },
+  {
+    kind: 'node-kayles',
+    form: 'node-kayles:EDGES',
+    summary: 'Node Kayles: take a vertex and its neighbours; EDGES like 0-1,1-2,3 (or path:N, cycle:N)',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [shape, count] = splitFirst(required(text, 'node-kayles:EDGES').trim());
+      if (shape === 'path') return nodeKaylesGame(pathGraph(wholeNumber(count, 'the path')), { play });
+      if (shape === 'cycle') return nodeKaylesGame(cycleGraph(wholeNumber(count, 'the cycle')), { play });
+      return nodeKaylesGame(edgeListGraph(shape), { play });
+    },
+  },
 ];
 
 /** One edge `U-V` of a Hackenbush spec (spaces allowed around each number). */
 const EDGE = /^\s*(\d{1,16})\s*-\s*(\d{1,16})\s*$/;
+
+/** Reads `RxC` (an `x` or `X`, spaces allowed) as two whole numbers. */
+function boardSize(text: string, form: string): [number, number] {
+  const match = /^\s*(\d+)\s*[xX]\s*(\d+)\s*$/.exec(text);
+  if (match === null) throw new RangeError(`the game must be written ${form}, got ${describeValue(text)}`);
+  return [Number(match[1]), Number(match[2])];
+}
 
 /**
  * The kinds of game {@link gameFromSpec} reads, in the order the CLI's help lists them.
  *
  * @example
  * ```ts
- * GAME_SPECS.map(({ form }) => form); // ['nim:H1,H2,...', 'halving:N', …, 'turning:RULE:COINS']
+ * GAME_SPECS.map(({ form }) => form); // ['nim:H1,H2,...', 'halving:N', …, 'node-kayles:EDGES']
  * ```
  *
  * @category Play
@@ -306,11 +354,12 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
  * `welter:P1,…`, `turning:RULE:COINS`, `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
- * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `tartan:RULE:RULE:ROW/ROW/…`, `hackenbush:U-V,U-V,…` and
- * `euclid:A,B` ({@link GAME_SPECS}). The kind is read without regard to case. A heap game may also be written
- * without its kind, by its name or code (`kayles:5,7`, `0.77:5,7`). Specs joined by `+` are their
- * {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in its own default ending, which does not
- * matter in a sum, and `play` is the sum's (default normal).
+ * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `tartan:RULE:RULE:ROW/ROW/…`, `hackenbush:U-V,U-V,…`,
+ * `euclid:A,B`, `chomp:RxC`, `cram:RxC` (or `cram:ROW/ROW/…` with `#` for blocked squares) and
+ * `node-kayles:EDGES` (or `node-kayles:path:N`, `node-kayles:cycle:N`) ({@link GAME_SPECS}). The kind is read
+ * without regard to case. A heap game may also be written without its kind, by its name or code (`kayles:5,7`,
+ * `0.77:5,7`). Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in
+ * its own default ending, which does not matter in a sum, and `play` is the sum's (default normal).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).

@@ -206,7 +206,6 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     actionCount: actionCountOf(checkedRule, length),
     actionOf: (move) => actionOfMove(checkedRule, move),
     moveOfAction: (id) => moveOfActionId(checkedRule, length, id),
-    grundy: (position) => nimSumOf(checkedRule, position),
     ...(ending === 'normal' ? { winningMove: (position: string) => winningTurn(checkedRule, position) } : {}),
     // The heads' values are the game's values in either ending (the ending decides who wins, not the value).
     grundy: (position) => nimSumOf(checkedRule, position),
