@@ -12,24 +12,22 @@ const coins = Array.from({ length: 50 }, (_, index) => 3 * index + 1);
 const large = sumGame([nimGame([2 ** 40]), heapGame('kayles', [1_000_000]), welterGame(coins)]);
 const small = sumGame([nimGame([4, 5]), heapGame('kayles', [9]), wythoffGame([5, 7])]);
 
-/** Seeded positions of a sum: random plies from its start. */
-function positions(game: typeof large, count: number, plies: number): Nimkit.SumState[] {
-  const random = createRandom(7);
-  return Array.from({ length: count }, () => {
-    let state = game.start;
-    for (let ply = 0; ply < plies && !state.isTerminal; ply++) state = state.play(state.moveAt(randomInt(random, 0, Math.min(state.moveCount(), 1000) - 1)));
-    return state;
-  });
-}
-
-const largePositions = positions(large, 8, 6);
-const smallPositions = positions(small, 8, 2);
+const emptied = large.start.play({ part: 1, move: { heap: 1, count: 2 ** 40 } });
+/** The large sum's start, and after moves that leave the Kayles heap or the Welter coins to move in. */
+const largePositions = [large.start, emptied.play({ part: 2, move: { heap: 1, take: 1, leave: [333_333, 666_666] } }), emptied.play({ part: 3, move: { from: 148, to: 0 } })];
+const random = createRandom(7);
+/** Seeded positions of the small sum: two random plies from its start. */
+const smallPositions = Array.from({ length: 3 }, () => {
+  let state = small.start;
+  for (let ply = 0; ply < 2; ply++) state = state.play(state.moveAt(randomInt(random, 0, state.moveCount() - 1)));
+  return state;
+});
 
 describe('sums: a perfect move', () => {
-  bench('perfectPlayer on the large sum (theory: nim-sum of the parts\' values)', () => {
+  bench('perfectPlayer on the large sum, 3 positions (theory: nim-sum of the parts\' values)', () => {
     for (const state of largePositions) if (!state.isTerminal) perfectPlayer(state);
   });
-  bench('baseline: the exact solver on a small sum (nim:4,5 + kayles 9 + wythoff 5,7), fresh each move', () => {
+  bench('baseline: the exact solver on a small sum (nim:4,5 + kayles 9 + wythoff 5,7), fresh each move, 3 positions', () => {
     for (const state of smallPositions) if (!state.isTerminal) solve(state);
   });
 });
