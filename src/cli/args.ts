@@ -92,6 +92,8 @@ export function showText(text: string): string {
  */
 function checkOptionTokens(args: readonly string[], options: Options): void {
   const { tokens } = parseArgs({ args: [...args], options, allowPositionals: true, strict: false, tokens: true });
+  // An option's first value and how it was written: a later, different value is a conflict, not an override.
+  const given = new Map<string, { shown: string; value: string }>();
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const shown = unmark(token.rawName);
@@ -103,6 +105,12 @@ function checkOptionTokens(args: readonly string[], options: Options): void {
       // `--seed --json`: parseArgs calls this ambiguous; a value that starts with - must be written --seed=-x.
       if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
         throw new OptionError(`option ${shown} needs a value, got the option ${quoteArgument(token.value)}`);
+      }
+      const value = unmark(token.value);
+      const first = given.get(token.name);
+      if (first === undefined) given.set(token.name, { shown, value });
+      else if (first.value !== value) {
+        throw new UsageError(`${first.shown} ${quoteArgument(first.value)} and ${shown} ${quoteArgument(value)} say different things; give one`);
       }
     }
   }
@@ -145,7 +153,8 @@ function splitArguments(args: readonly string[], options: Options): { optionArgs
 /**
  * `parseArgs` in strict mode with positionals, linear in the number of arguments. Unknown options, missing
  * values and values given to flags are a {@link UsageError} in nimkit's own words (`unknown option
- * "--bogus"`), never Node's text. A negative number is an argument, so `nimkit solve 3 -4` reports a bad heap
+ * "--bogus"`), never Node's text; so is one option given twice with different values (`--play normal --play
+ * misere`), which would otherwise silently take the last. A negative number is an argument, so `nimkit solve 3 -4` reports a bad heap
  * size (exit 1) and `--seed -3` an out-of-range seed, rather than an unknown option `-4`.
  */
 export function parseCommandArgs<T extends Options>(args: readonly string[], options: T) {
@@ -262,4 +271,14 @@ export function readFixedEnding(values: EndingValues, ending: Ending, why: strin
   const said = readEnding(values, ending);
   if (said !== ending) throw new UsageError(`${why}: --play ${said} is not offered`);
   return ending;
+}
+
+/**
+ * The `--help` line of {@link ENDING_OPTIONS} for a command with one ending ({@link readFixedEnding}): only what is
+ * offered, and why, never the refused ending.
+ *
+ * @param why why only this ending, e.g. `'Grundy values describe normal play'`.
+ */
+export function fixedEndingHelp(ending: Ending, why: string): string {
+  return `  ${`--play ${ending}`.padEnd(HELP_COLUMN - 3)} the only ending (also --${ending}): ${why}`;
 }

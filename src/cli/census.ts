@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { CENSUS_COUNT, censusCodes, type CensusRow } from '../index.js';
-import { ENDING_OPTIONS, endingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
+import { ENDING_OPTIONS, fixedEndingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
 import { mergeShards, parseShard, shardDocument, shardPlaces } from './census-shard.js';
 import { isCensusWorker, linkRows, openState, runRows, saveRow, serveAsWorker, type FinishedRow, type StopSignal } from './census-work.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
@@ -44,7 +44,7 @@ ${line('--shard K/N', 'compute only shard K of N (K from 1 to N): the games at p
 ${line('', 'with --json, print it as a shard document for --merge (one task of a scheduler)')}
 ${line('--merge', 'read the shard documents FILE... (any order) and print what one run prints;')}
 ${line('', 'refuses a missing, repeated or mismatched shard')}
-${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
+${fixedEndingHelp('normal', 'Grundy values describe normal play')}
   -h, --help
 
 The state file (--resume): a first line {"format":"nimkit census state","version":2,"digits":D,"count":N},

@@ -1,7 +1,7 @@
 import { HeapGame, HeapGameCodeError, type HeapGameMove, type Ending } from '../index.js';
 import {
   ENDING_OPTIONS,
-  endingHelp,
+  fixedEndingHelp,
   HELP_COLUMN,
   InvalidInputError,
   parseCommandArgs,
@@ -71,7 +71,7 @@ ${line('', '--count, without the time limit (a long run you asked for)')}
 ${line('--resume', 'continue a stopped --out run from FILE.checkpoint, to its count (or --count N)')}
 ${line('--force', 'overwrite an existing FILE')}
 ${line('--progress', 'show progress (values done, rate, time left) on stderr even when it is not a terminal')}
-${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
+${fixedEndingHelp('normal', 'Grundy values describe normal play')}
   -h, --help
 
 Without a proved period (and without --out or --prove) a game computes values one by one, within 2^33 steps

@@ -25,7 +25,13 @@ Exit codes: 0 the record replays, 1 invalid record or illegal move, 2 usage erro
 unreadable file.
 `;
 
-const SEATS = ['first', 'second'] as const;
+/** A seat as every command names it, counted from 1 as simulate, analyze and sticks do: `Player 1 (perfect)`. */
+function seatName(record: MatchRecord, seat: number): string {
+  return `Player ${seat + 1} (${showText(record.players[seat] ?? '')})`;
+}
+
+/** The engine's text of a state ends in its 0-based seat (`player 0 to move`): said here as the seat's name. */
+const ENGINE_SEAT = /player ([01]) (to move|won)$/;
 
 /** Picks record `round` (1-based) of the file's records. */
 function pickRecord(records: readonly MatchRecord[], text: string | undefined, label: string): MatchRecord {
@@ -41,12 +47,12 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
   return record;
 }
 
-/** The result line: who won, and how (`players`: the names as shown). */
-function resultLine(record: MatchRecord, players: readonly string[]): string {
+/** The result line: who won, and how. */
+function resultLine(record: MatchRecord): string {
   if (record.winner === null) return `drawn after ${record.moves.length} moves (the match's move limit)`;
-  const winner = `${players[record.winner] ?? ''} (${SEATS[record.winner]}) won`;
+  const winner = `${seatName(record, record.winner)} won`;
   const { forfeit } = record;
-  return forfeit === null ? winner : `${winner}: ${players[forfeit.seat] ?? ''} forfeited (${forfeit.reason})`;
+  return forfeit === null ? winner : `${winner}: ${seatName(record, forfeit.seat)} forfeited (${forfeit.reason})`;
 }
 
 /**
@@ -55,7 +61,6 @@ function resultLine(record: MatchRecord, players: readonly string[]): string {
  * line indented; in JSON, one object whose `steps` are written as they come.
  */
 async function writeSteps(record: MatchRecord, result: ReplayResult<unknown>, json: boolean, output: OutputBatches): Promise<void> {
-  const players = [showText(record.players[0]), showText(record.players[1])];
   if (json) {
     const whole = toJsonLine({ ...record, steps: [], failure: result.failure });
     const at = whole.indexOf('"steps":[]') + '"steps":['.length;
@@ -71,15 +76,16 @@ async function writeSteps(record: MatchRecord, result: ReplayResult<unknown>, js
     return;
   }
   const indent = (text: string): string => text.replace(/^/gm, '   ');
-  await output.push(`${showText(record.game)} ${record.play}: ${players[0]} vs ${players[1]}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}\n`);
+  await output.push(`${showText(record.game)} ${record.play}: ${seatName(record, 0)} vs ${seatName(record, 1)}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}\n`);
   let index = 0;
   for (const state of result.steps()) {
     if (output.closed) return;
-    const step = index === 0 ? '0. start' : `${index}. ${showText(record.moves[index - 1] ?? '')} by ${players[(index - 1) % 2] ?? ''}`;
-    await output.push(`${step}\n${indent(String(state))}\n`);
+    const step = index === 0 ? '0. start' : `${index}. ${showText(record.moves[index - 1] ?? '')} by ${seatName(record, (index - 1) % 2)}`;
+    const position = String(state).replace(ENGINE_SEAT, (_, seat: string, what: string) => `${seatName(record, Number(seat))} ${what}`);
+    await output.push(`${step}\n${indent(position)}\n`);
     index++;
   }
-  if (result.failure === null) await output.push(`${resultLine(record, players)}\n`);
+  if (result.failure === null) await output.push(`${resultLine(record)}\n`);
 }
 
 /**

@@ -121,6 +121,11 @@ export interface GameDefinition<P, M> {
    * fewer than two parts when it does not split.
    */
   components?(position: P): readonly P[];
+  /**
+   * The theory of moves between values: a move from a position to one of nim value `value`, below the
+   * position's own ({@link Game.moveToValue}); `null` when there is none.
+   */
+  moveToValue?(position: P, value: number | bigint): M | null;
 }
 
 /**
@@ -190,7 +195,7 @@ export interface DefinedGame<P, M> extends Game<M> {
 }
 
 const RULE_FUNCTIONS = ['readMove', 'play', 'key', 'formatMove', 'parseMove', 'actionOf', 'moveOfAction'] as const;
-const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey', 'grundy', 'components'] as const;
+const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey', 'grundy', 'components', 'moveToValue'] as const;
 
 /** Checks a definition's shape once, so that a mistake shows when the game is made, not in the middle of a match. */
 function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
@@ -231,6 +236,8 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   readonly grundy?: (state: State<M>) => number | bigint;
   /** Present exactly when the rules give `components`. */
   readonly components?: (state: State<M>) => readonly State<M>[];
+  /** Present exactly when the rules give `moveToValue`. */
+  readonly moveToValue?: (state: State<M>, value: number | bigint) => M | null;
 
   constructor(rules: GameDefinition<P, M>) {
     checkDefinition(rules);
@@ -244,8 +251,14 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     if (typeof rulesKey === 'string') this.rulesKey = `${rulesKey} ${this.ending}`;
     this.start = new DefinedPosition(this, rules.start, 0);
     if (rules.winningMove !== undefined) this.winningMove = (state) => this.#winningMove(state);
-    const { grundy, components } = this.rules;
+    const { grundy, components, moveToValue } = this.rules;
     if (grundy !== undefined) this.grundy = (state) => grundy.call(this.rules, this.#positionOf(state));
+    if (moveToValue !== undefined) {
+      this.moveToValue = (state, value) => {
+        const position = this.#positionOf(state);
+        return state.isTerminal ? null : moveToValue.call(this.rules, position, value);
+      };
+    }
     if (components !== undefined) {
       this.components = (state) => {
         const parts = components.call(this.rules, this.#positionOf(state));

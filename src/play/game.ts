@@ -122,7 +122,9 @@ export interface State<M> {
 }
 
 /**
- * A two-player game with perfect information and no draws: a start state, move text and action numbering.
+ * A two-player game with perfect information: a start state, move text and action numbering. A game ends when
+ * the player to move has no move; a game whose positions repeat may also be drawn by endless play
+ * ({@link solve}'s `'draw'`, {@link MatchOptions.maxPlies}).
  *
  * @typeParam M - The game's move type.
  * @example
@@ -229,6 +231,22 @@ export interface Game<M> {
    * ```
    */
   components?(state: State<M>): readonly State<M>[];
+  /**
+   * The game's theory of moves between values, when it has one: a move from `state` to a position of nim value
+   * `value`, found without valuing every follower. `value` must be below the state's own value (the mex then
+   * guarantees such a move); the answer is `null` otherwise. {@link sumGame}'s perfect player uses it to move
+   * inside one part of a sum, and looks through the part's followers without it.
+   *
+   * @param state - A state of this game.
+   * @param value - The value to move to.
+   * @returns A move to a follower of that value, or `null`.
+   * @example
+   * ```ts
+   * const game = nimGame([5, 6]);
+   * game.moveToValue?.(game.start, 1); // { heap: 2, count: 2 }: leaves 5, 4, worth 5 ^ 4 = 1
+   * ```
+   */
+  moveToValue?(state: State<M>, value: number | bigint): M | null;
 }
 
 /** Matches a state key: the player, a colon, the position's own key. */
