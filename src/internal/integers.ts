@@ -60,7 +60,7 @@ function escapeControl(char: string): string {
 }
 
 /** Every control character of `text` escaped (C0, DEL, C1), so a message quoting it stays one harmless line. */
-function escapeControls(text: string): string {
+export function escapeControls(text: string): string {
   // eslint-disable-next-line no-control-regex -- the control characters are what this finds
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, escapeControl);
 }

@@ -3,7 +3,7 @@
 // has validateFen beside load).
 import { IllegalMoveError, MatchRecordError } from '../errors/index.js';
 import type { MatchRecordErrorCode } from '../errors/index.js';
-import { clipText, describeValue } from '../internal/integers.js';
+import { clipText, describeValue, escapeControls } from '../internal/integers.js';
 import type { Game, State } from './game.js';
 import type { MatchRecord } from './records.js';
 
@@ -129,7 +129,7 @@ export function replay<M>(game: Game<M>, moves: readonly string[]): ReplayResult
   const played: M[] = [];
   let failure: ReplayFailure | null = null;
   for (const [index, text] of moves.entries()) {
-    const label = `move ${index + 1} (${clipText(text)})`;
+    const label = `move ${index + 1} (${escapeControls(text.length > 60 ? `${text.slice(0, 60)}…` : text)})`;
     const move = game.parseMove(text);
     if (move === null) {
       failure = { index, move: text, code: 'unreadable-move', message: `${label} is not a move of ${clipText(game.name)}` };
