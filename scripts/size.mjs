@@ -55,8 +55,9 @@ const IMPORT_BUDGETS = [
  * 210 kB, a third of it in `index.d.cts`; 660 kB before 0.3.0 added about 135 kB: the research-scale heap
  * games (the rare split, compact values, CGSuite's whole notation, the census), match records and replay,
  * the CLI's census, value files and replay commands, and names kept in the ESM build (about 21 kB).
+ * 0.4.0 (918 kB measured): misère quotients and the genus (issue 29), loopy games and values, arithmetic periods.
  */
-const PACKAGE_BUDGET = 820_000;
+const PACKAGE_BUDGET = 930_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.

@@ -210,3 +210,23 @@ export type { MisereQuotientOptions } from './heap-games/misere-options.js';
 export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quotient.js';
 export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
 export type { Genus } from './heap-games/genus.js';
+
+// Sums of games
+export { sumGame } from './sums/index.js';
+export type { SumGame, SumMove, SumState } from './sums/index.js';
+
+// The nim field: nim multiplication, inverse, division, square root and powers (nim-sum is its addition)
+export { nimProduct, nimInverse, nimDivide, nimSqrt, nimPower, MAX_NIMBER_BITS } from './nim-field/index.js';
+export { MAX_MOEBIUS_SQUARE, MAX_MOGUL_SQUARE } from './turning/index.js';
+
+// Two-dimensional coin turning (Tartans: Turning Corners, Rugs), valued by the nim product
+export { tartanGame, tartanValue, MAX_TARTAN_SIDE } from './tartan/index.js';
+export type { TartanGame, TartanState, TartanMove } from './tartan/index.js';
+
+// Green Hackenbush (fusion and colon principles)
+export { hackenbushGame, hackenbushValue, MAX_HACKENBUSH_EDGES } from './hackenbush/index.js';
+export type { HackenbushGame, HackenbushState, HackenbushEdge } from './hackenbush/index.js';
+
+// Euclid's game (the golden ratio, exact)
+export { euclidGame, euclidMove, isEuclidWin } from './euclid/index.js';
+export type { EuclidGame, EuclidState, EuclidPosition, EuclidMove } from './euclid/index.js';

@@ -3,13 +3,14 @@
 // for Turtles and Ruler, L³/6 for Mock Turtles).
 import { valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { actionCountOf, actionOfMove, moveOfActionId, moveOfHead, movesOfHead } from './numbering.js';
-import { checkCoins, checkRule, MAX_MOCK_TURTLES_COINS, MAX_RULER_GAME_COINS, MAX_TURNING_COINS, readTurningMove, run } from './rules.js';
+import { checkCoins, checkRule, checkTabledSquare, MAX_MOCK_TURTLES_COINS, MAX_RULER_GAME_COINS, MAX_TURNING_COINS, readTurningMove, run } from './rules.js';
 import type { TurningMove, TurningRule } from './rules.js';
-import { winningTurn } from './values.js';
+import { nimSumOf, winningTurn } from './values.js';
 
 /**
  * The game returned by {@link turningGame}: positions are coin strings such as `'HTTH'`.
@@ -65,12 +66,12 @@ function turnOver(position: string, squares: readonly number[]): string {
 }
 
 /** The text of a move: squares joined by commas; a Ruler run of two or more coins as `from-to`. */
-function formatTurn(rule: TurningRule, { coins }: TurningMove): string {
+export function formatTurn(rule: TurningRule, { coins }: TurningMove): string {
   return rule === 'ruler' && coins.length > 1 ? `${valueAt(coins, 0)}-${valueAt(coins, coins.length - 1)}` : coins.join(',');
 }
 
 /** Reads `a,b,c` or a run `from-to` as a move of `rule`; `null` for any other text or shape. */
-function parseTurn(rule: TurningRule, text: string): TurningMove | null {
+export function parseTurn(rule: TurningRule, text: string): TurningMove | null {
   if (text.length > MAX_MOVE_TEXT) return null;
   const runMatch = RUN_PATTERN.exec(text);
   let squares: number[] = [];
@@ -102,16 +103,19 @@ function parseTurn(rule: TurningRule, text: string): TurningMove | null {
  *   game): Turtles h(h − 1)/2 + m for `{m, h}` (m = 0 for `{h}`), Ruler h(h − 1)/2 + (h − s) for the run
  *   `{s, …, h}`, Mock Turtles C(h − 1, 1) + C(h − 1, 2) + C(h − 1, 3) + r with r = 0 for `{h}`, a for `{a, h}`,
  *   h + C(b − 1, 2) + a − 1 for `{a, b, h}`. `actionCount` for L coins is L(L + 1)/2 (Turtles, Ruler) or
- *   L(L² + 5)/6 (Mock Turtles).
+ *   L(L² + 5)/6 (Mock Turtles). Twins list `{1, h}`, …, `{h − 1, h}` (id C(h − 1, 2) + a − 1); Moebius and Mogul
+ *   list the sets by size, then in colex order (compared from the right), ids numbered the same way.
  * - Text (`formatMove`/`parseMove`): squares joined by commas, e.g. `3,7`; a Ruler run of two or more coins is
  *   written `4-7`. `parseMove` reads both forms for every rule (a run `4-5` is the Turtles move `4,5`).
- * - Theory: `winningMove` is {@link turningMove} in normal play (a move to nim-sum 0, linear time). Misère:
- *   by search (no `winningMove`, so the perfect player asks the exact solver).
+ * - Theory: `winningMove` is {@link turningMove} in normal play (a move to nim-sum 0, linear time); `grundy`
+ *   (for {@link grundyValue}) is the nim-sum of the heads' {@link turningValue}s. Misère: by search (no
+ *   `winningMove`, so the perfect player asks the exact solver).
  * - Sizes: `moveCount`/`moveAt` stay fast for long strings; listing `moves()` is refused past
  *   {@link MAX_LISTED_MOVES} moves. A move costs time linear in the string's length.
  *
- * @param rule - `'turtles'`, `'mock-turtles'` or `'ruler'`.
- * @param coins - The starting coins: 1 to {@link MAX_TURNING_COINS} characters `H` and `T` (upper case only).
+ * @param rule - `'turtles'`, `'mock-turtles'`, `'ruler'`, `'twins'`, `'moebius'` or `'mogul'`.
+ * @param coins - The starting coins: 1 to {@link MAX_TURNING_COINS} characters `H` and `T` (upper case only);
+ * Moebius at most {@link MAX_MOEBIUS_SQUARE} coins and Mogul {@link MAX_MOGUL_SQUARE}, where their value tables end.
  * Mock Turtles take at most 378,077 coins, where their action count stops being a safe integer; Ruler at most
  * 300, since a Ruler move lists every square of its run and `moves()` of L heads holds about L³/6 squares.
  * All tails is a finished game.
@@ -140,6 +144,7 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
       `coins must hold at most ${MAX_MOCK_TURTLES_COINS} coins for 'mock-turtles' (its action count L(L² + 5)/6 must be a safe integer), got ${length}`,
     );
   }
+  checkTabledSquare(checkedRule, length, 'coins.length');
   if (checkedRule === 'ruler' && length > MAX_RULER_GAME_COINS) {
     throw new RangeError(
       `coins must hold at most ${MAX_RULER_GAME_COINS} coins for 'ruler' (a listing of its moves holds every square of every run), got ${length}`,
@@ -201,7 +206,14 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     actionCount: actionCountOf(checkedRule, length),
     actionOf: (move) => actionOfMove(checkedRule, move),
     moveOfAction: (id) => moveOfActionId(checkedRule, length, id),
+    grundy: (position) => nimSumOf(checkedRule, position),
     ...(ending === 'normal' ? { winningMove: (position: string) => winningTurn(checkedRule, position) } : {}),
+    // The heads' values are the game's values in either ending (the ending decides who wins, not the value).
+    grundy: (position) => nimSumOf(checkedRule, position),
+    moveToValue: (position, value) => {
+      const goal = valueBelow(value, nimSumOf(checkedRule, position));
+      return goal === undefined ? null : winningTurn(checkedRule, position, goal);
+    },
   });
 }
 

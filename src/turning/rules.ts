@@ -1,7 +1,8 @@
-// The three coin-turning rules of Winning Ways ch. 14, the coin strings they are played on and the shape of a
+// The coin-turning rules of Winning Ways ch. 14, the coin strings they are played on and the shape of a
 // move. Only checks and plain data live here: values are in values.ts, the action numbering in numbering.ts.
 import { valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
+import { MAX_TABLED_SQUARE } from './tabled.js';
 
 /**
  * A coin-turning rule of Winning Ways ch. 14. A move turns over a set of coins whose rightmost coin goes from
@@ -10,6 +11,9 @@ import { describeValue } from '../internal/integers.js';
  * - `'turtles'`: one coin, or two (the second anywhere left of the first): Nim in disguise.
  * - `'mock-turtles'`: one, two or three coins.
  * - `'ruler'`: any run of consecutive coins ending at the turned head.
+ * - `'twins'`: exactly two coins (so a head on square 1 cannot move).
+ * - `'moebius'`: one to five coins.
+ * - `'mogul'`: one to seven coins.
  *
  * @example
  * ```ts
@@ -18,12 +22,12 @@ import { describeValue } from '../internal/integers.js';
  *
  * @category Nim family
  */
-export type TurningRule = 'turtles' | 'mock-turtles' | 'ruler';
+export type TurningRule = 'turtles' | 'mock-turtles' | 'ruler' | 'twins' | 'moebius' | 'mogul';
 
 /**
  * A move of a coin-turning game: the squares of the coins turned over, ascending (square 1 is the leftmost
  * coin); the last is a head that becomes a tail. Turtles turn 1 or 2 coins, Mock Turtles 1 to 3, Ruler a run
- * of consecutive squares.
+ * of consecutive squares, Twins exactly 2, Moebius 1 to 5, Mogul 1 to 7.
  *
  * @example
  * ```ts
@@ -66,16 +70,16 @@ export const MAX_MOCK_TURTLES_COINS = 378_077;
 export const MAX_RULER_GAME_COINS = 300;
 
 /** The rules by name, in the order the error message lists them. */
-const RULES: readonly TurningRule[] = ['turtles', 'mock-turtles', 'ruler'];
+const RULES: readonly TurningRule[] = ['turtles', 'mock-turtles', 'ruler', 'twins', 'moebius', 'mogul'];
 
 /** The most coins one move of each rule turns (Ruler: a run as long as the string). */
-const MOST_TURNED: Readonly<Record<TurningRule, number>> = { turtles: 2, 'mock-turtles': 3, ruler: MAX_TURNING_COINS };
+const MOST_TURNED: Readonly<Record<TurningRule, number>> = { turtles: 2, 'mock-turtles': 3, ruler: MAX_TURNING_COINS, twins: 2, moebius: 5, mogul: 7 };
 
 /** Checks a rule name: `TypeError` for a non-string, `RangeError` for any other string. */
 export function checkRule(rule: unknown): TurningRule {
   if (typeof rule !== 'string') throw new TypeError(`rule must be a string, got ${describeValue(rule)}`);
   if (!(RULES as readonly string[]).includes(rule)) {
-    throw new RangeError(`rule must be 'turtles', 'mock-turtles' or 'ruler', got ${describeValue(rule)}`);
+    throw new RangeError(`rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got ${describeValue(rule)}`);
   }
   return rule as TurningRule;
 }
@@ -103,7 +107,7 @@ function readSquare(value: unknown): number | undefined {
 }
 
 /**
- * Reads a value as a move of `rule`, each field once: `{ coins }` with 1 to the rule's most squares, each from
+ * Reads a value as a move of `rule`, each field once: `{ coins }` with 1 (Twins: 2) to the rule's most squares, each from
  * 1 to {@link MAX_TURNING_COINS}, strictly ascending (Ruler: consecutive). Returns a fresh move, or
  * `undefined` when the value has not that shape. Whether the position allows it is another question.
  */
@@ -113,7 +117,7 @@ export function readTurningMove(rule: TurningRule, value: unknown): TurningMove 
   if (!Array.isArray(coins)) return undefined;
   const list = coins as readonly unknown[];
   const { length } = list;
-  if (length < 1 || length > MOST_TURNED[rule]) return undefined;
+  if (length < (rule === 'twins' ? 2 : 1) || length > MOST_TURNED[rule]) return undefined;
   const squares: number[] = [];
   for (let index = 0; index < length; index++) {
     const square = readSquare(list[index]);
@@ -129,4 +133,39 @@ export function run(from: number, to: number): number[] {
   const squares: number[] = [];
   for (let square = from; square <= to; square++) squares.push(square);
   return squares;
+}
+
+/**
+ * The last square of Moebius whose value {@link turningValue} gives: 100. Moebius values have no known closed form;
+ * they are computed by the mex and tabled on first use.
+ *
+ * @example
+ * ```ts
+ * MAX_MOEBIUS_SQUARE; // 100
+ * ```
+ *
+ * @category Nim family
+ */
+export const MAX_MOEBIUS_SQUARE = MAX_TABLED_SQUARE.moebius;
+
+/**
+ * The last square of Mogul whose value {@link turningValue} gives: 48. Mogul values have no known closed form;
+ * they are computed by the mex and tabled on first use.
+ *
+ * @example
+ * ```ts
+ * MAX_MOGUL_SQUARE; // 48
+ * ```
+ *
+ * @category Nim family
+ */
+export const MAX_MOGUL_SQUARE = MAX_TABLED_SQUARE.mogul;
+
+/** Refuses a square past the table of Moebius or Mogul (a number or a bigint, named `label`). */
+export function checkTabledSquare(rule: TurningRule, square: number | bigint, label: string): void {
+  if (rule !== 'moebius' && rule !== 'mogul') return;
+  const limit = MAX_TABLED_SQUARE[rule];
+  if (square > limit) {
+    throw new RangeError(`${label} must be at most ${limit} for '${rule}' (its values are tabled by the mex to square ${limit}), got ${describeValue(square)}`);
+  }
 }

@@ -4,11 +4,14 @@
 //   Turtles       g(n) = n;
 //   Mock Turtles  g(n) = the n-th odious number 2(n − 1) + [popcount(n − 1) even]  (1, 2, 4, 7, 8, 11, …);
 //   Ruler         g(n) = the largest power of 2 dividing n                           (1, 2, 1, 4, 1, 2, 1, 8, …);
+//   Twins         g(n) = n − 1 (a head's only moves turn one square a < n besides it: mex{a − 1} = n − 1);
+//   Moebius, Mogul by the mex itself, tabled (tabled.ts);
 // the tests check each against that mex. A winning move replaces g(n) of one head by a smaller value v, and
 // each rule's structure names the coins worth v at once (see turningMove).
 import { describeValue, TWO_POW_32 } from '../internal/integers.js';
-import { popCount } from '../internal/bits.js';
-import { checkCoins, checkRule, run } from './rules.js';
+import { popCount, valueAt } from '../internal/bits.js';
+import { checkCoins, checkRule, checkTabledSquare, run } from './rules.js';
+import { tabledSquares, tabledValues } from './tabled.js';
 import type { TurningMove, TurningRule } from './rules.js';
 
 /** The largest square whose Mock Turtles value, 2n − 1 at most, is still a safe integer: 2^52. */
@@ -39,6 +42,11 @@ function valueOfNumber(rule: TurningRule, n: number): number {
       return 2 * (n - 1) + (hasEvenPopCount(n - 1) ? 1 : 0);
     case 'ruler':
       return lowestBitOfNumber(n);
+    case 'twins':
+      return n - 1;
+    case 'moebius':
+    case 'mogul':
+      return valueAt(tabledValues(rule, n), n);
   }
 }
 
@@ -65,6 +73,11 @@ function valueOfBigint(rule: TurningRule, n: bigint): bigint {
       return 2n * (n - 1n) + (bitParity(n - 1n) === 0 ? 1n : 0n);
     case 'ruler':
       return n & -n;
+    case 'twins':
+      return n - 1n;
+    case 'moebius':
+    case 'mogul':
+      return BigInt(valueOfNumber(rule, Number(n)));
   }
 }
 
@@ -77,21 +90,30 @@ function valueOfBigint(rule: TurningRule, n: bigint): bigint {
  * - `'mock-turtles'`: the n-th odious number (a number with an odd count of 1 bits): 1, 2, 4, 7, 8, 11, 13, 14, …,
  *   that is 2(n − 1) + 1 when n − 1 has an even count of 1 bits, else 2(n − 1).
  * - `'ruler'`: the largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, ….
+ * - `'twins'`: n − 1 (Turtles counted from 0).
+ * - `'moebius'`: 1, 2, 4, 8, 16, 31, 32, 64, 103, 128, 171, 213, 256, … and `'mogul'`: 1, 2, 4, 8, 16, 32, 64, 127,
+ *   128, 256, 512, 911, …: no closed form is known (their zero positions are codes: Hamming's and Golay's), so
+ *   they are the mex over the moves itself, tabled on first use up to square {@link MAX_MOEBIUS_SQUARE} (100) and
+ *   {@link MAX_MOGUL_SQUARE} (48).
  *
  * O(1) for numbers, O(bits) for bigints; exact bit arithmetic, valid past 2^31.
  *
- * @param rule - `'turtles'`, `'mock-turtles'` or `'ruler'`.
+ * @param rule - `'turtles'`, `'mock-turtles'`, `'ruler'`, `'twins'`, `'moebius'` or `'mogul'`.
  * @param n - The square: a positive safe integer (for `'mock-turtles'` at most 2^52, so that the value is
- * safe) or a positive bigint of any size.
+ * safe; for `'moebius'` and `'mogul'` at most their tabled limit) or a positive bigint of any size.
  * @returns The value, of the same type as `n`.
  * @throws `TypeError` when `rule` is not a string or `n` is not a number or a bigint; `RangeError` for another
- * rule name, or an `n` that is below 1, not a safe integer, or (Mock Turtles, as a number) above 2^52.
+ * rule name, or an `n` that is below 1, not a safe integer, (Mock Turtles, as a number) above 2^52 or (Moebius,
+ * Mogul) past the table.
  * @example
  * ```ts
  * turningValue('mock-turtles', 6); // 11
  * turningValue('ruler', 12);       // 4
  * turningValue('turtles', 9);      // 9
  * turningValue('ruler', 3n * 2n ** 70n); // 2n ** 70n
+ * turningValue('twins', 5);      // 4
+ * turningValue('moebius', 6);    // 31
+ * turningValue('mogul', 8);      // 127
  * ```
  *
  * @category Nim family
@@ -105,6 +127,7 @@ export function turningValue(rule: TurningRule, n: number | bigint): number | bi
     if (n < 1n) throw new RangeError(`n must be a square from 1, got ${describeValue(n)}`);
     // A comparison, not a bit count: counting would write out every bit of a hostile bigint first.
     if (n >> BigInt(MAX_SQUARE_BITS) > 0n) throw new RangeError(`n must have at most ${MAX_SQUARE_BITS} bits, got ${describeValue(n)}`);
+    checkTabledSquare(checked, n, 'n');
     return valueOfBigint(checked, n);
   }
   if (typeof n !== 'number') throw new TypeError(`n must be a number or a bigint, got ${describeValue(n)}`);
@@ -112,6 +135,7 @@ export function turningValue(rule: TurningRule, n: number | bigint): number | bi
   if (checked === 'mock-turtles' && n > MOCK_TURTLES_NUMBER_LIMIT) {
     throw new RangeError(`n must be at most 2^52 for 'mock-turtles' as a number (the value 2n - 1 would not be safe); pass a bigint, got ${n}`);
   }
+  checkTabledSquare(checked, n, 'n');
   return valueOfNumber(checked, n);
 }
 
@@ -119,7 +143,7 @@ export function turningValue(rule: TurningRule, n: number | bigint): number | bi
  * The nim-sum of the heads' values of a checked coin string. Squares are at most 1,000,000, so every value is
  * below 2^21 and plain 32-bit `^` is exact.
  */
-function nimSumOf(rule: TurningRule, coins: string): number {
+export function nimSumOf(rule: TurningRule, coins: string): number {
   let sum = 0;
   for (let index = coins.indexOf('H'); index >= 0; index = coins.indexOf('H', index + 1)) sum ^= valueOfNumber(rule, index + 1);
   return sum;
@@ -136,7 +160,9 @@ function fromGray(gray: number): number {
  * The coins to turn with the head on square `n` so that the head's value g(n) is replaced by `target`, a
  * smaller value (the mex guarantees some move reaches it); `n` last.
  */
-function coinsReaching(rule: TurningRule, n: number, target: number): number[] {
+export function coinsReaching(rule: TurningRule, n: number, target: number): number[] {
+  // Twins turn two coins always: square target + 1 is worth target (square 1, worth 0, included).
+  if (rule === 'twins') return [target + 1, n];
   if (target === 0) return [n];
   switch (rule) {
     case 'turtles':
@@ -153,19 +179,27 @@ function coinsReaching(rule: TurningRule, n: number, target: number): number[] {
       // target < g(n) = 2^k and n − 1 ends in k 1 bits, so s − 1 = (n − 1) ^ fromGray(target) is below n.
       return run(((n - 1) ^ fromGray(target)) + 1, n);
     }
+    case 'moebius':
+    case 'mogul':
+      return [...tabledSquares(rule, n, target), n];
   }
 }
 
-/** {@link turningMove} on a checked string. */
-export function winningTurn(rule: TurningRule, coins: string): TurningMove | null {
+/**
+ * {@link turningMove} on a checked string; with `goal`, a move to a position worth `goal` instead of 0 (`null`
+ * unless `goal` is below the position's value).
+ */
+export function winningTurn(rule: TurningRule, coins: string, goal = 0): TurningMove | null {
   const sum = nimSumOf(rule, coins);
-  if (sum === 0) return null;
-  const top = 2 ** (31 - Math.clz32(sum));
-  // A head whose value holds the nim-sum's top bit drops to value ^ sum, which is smaller.
+  if (goal >= sum) return null;
+  // goal < sum, so the top bit of the change is one of sum's: a head whose value holds it drops to value ^
+  // change, which is smaller.
+  const change = sum ^ goal;
+  const top = 2 ** (31 - Math.clz32(change));
   let index = coins.indexOf('H');
   while ((valueOfNumber(rule, index + 1) & top) === 0) index = coins.indexOf('H', index + 1);
   const value = valueOfNumber(rule, index + 1);
-  return { coins: coinsReaching(rule, index + 1, value ^ sum) };
+  return { coins: coinsReaching(rule, index + 1, value ^ change) };
 }
 
 /**
@@ -174,13 +208,14 @@ export function winningTurn(rule: TurningRule, coins: string): TurningMove | nul
  * (the player to move loses, or no head is left). It moves the leftmost head whose value holds the nim-sum's
  * highest bit, and names the other coins from the rule's value structure, in time linear in the string's
  * length whatever the number of moves: Turtles turn square v; Mock Turtles the one or two squares whose odious
- * values make v; Ruler the run whose ruler values XOR to v (their prefix XORs are Gray codes).
+ * values make v; Ruler the run whose ruler values XOR to v (their prefix XORs are Gray codes); Twins square
+ * v + 1; Moebius and Mogul a set found by meeting in the middle over the table.
  *
  * Misère play has no such rule here: the engine game ({@link turningGame}) plays it by exact search.
  *
- * @param rule - `'turtles'`, `'mock-turtles'` or `'ruler'`.
- * @param coins - The coins, square 1 leftmost: 1 to {@link MAX_TURNING_COINS} characters, each `H` or `T`
- * (upper case only).
+ * @param rule - `'turtles'`, `'mock-turtles'`, `'ruler'`, `'twins'`, `'moebius'` or `'mogul'`.
+ * @param coins - The coins, square 1 leftmost: 1 to {@link MAX_TURNING_COINS} characters (Moebius and Mogul: to
+ * their tabled limit), each `H` or `T` (upper case only).
  * @returns The move (squares ascending, the last a head turned to tails), or `null`.
  * @throws `TypeError` when `rule` or `coins` is not a string; `RangeError` for another rule name, an empty or
  * too long string, or a character other than `H` and `T`.
@@ -190,11 +225,14 @@ export function winningTurn(rule: TurningRule, coins: string): TurningMove | nul
  * turningMove('ruler', 'TTTH');          // { coins: [4] }
  * turningMove('mock-turtles', 'HHH');    // { coins: [1, 2, 3] }: 1 ^ 2 ^ 4 = 7
  * turningMove('ruler', 'HTHT');          // null: 1 ^ 1 = 0
+ * turningMove('twins', 'THH');           // { coins: [2, 3] }: 1 ^ 2 = 3; square 2 is worth 1
  * ```
  *
  * @category Nim family
  */
 export function turningMove(rule: TurningRule, coins: string): TurningMove | null {
   const checked = checkRule(rule);
-  return winningTurn(checked, checkCoins(coins));
+  const checkedCoins = checkCoins(coins);
+  checkTabledSquare(checked, checkedCoins.length, 'coins.length');
+  return winningTurn(checked, checkedCoins);
 }

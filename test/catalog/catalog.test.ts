@@ -15,11 +15,15 @@ const EXAMPLES = [
   'welter:2,5,7',
   'turning:ruler:HTTH',
   'digraph:0>1,2;1>0;2>:1',
+  'turning:mogul:THHT',
+  'tartan:twins:twins:HT/TH',
+  'hackenbush:0-1,1-2,2-0,1-1',
+  'euclid:7,3',
 ];
 
 describe('gameFromSpec', () => {
   it('reads every kind, and a game name begins with the spec that rebuilds it', () => {
-    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph']);
+    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph', 'tartan', 'hackenbush', 'euclid']);
     for (const spec of EXAMPLES) {
       const game = gameFromSpec(spec);
       const [written, ending] = game.name.split(' ');
@@ -38,10 +42,22 @@ describe('gameFromSpec', () => {
     expect(gameFromSpec('halving:7', { play: 'normal' }).name).toBe('halving:7 normal');
     expect(gameFromSpec('sticks').name).toBe('sticks:7,5,3,1 misere');
     expect(gameFromSpec('heap:kayles:5,7').name).toBe('heap:0.77:5,7 normal');
+    expect(gameFromSpec('hackenbush: 0 - 1 , 1-1').name).toBe('hackenbush:0-1,1-1 normal');
+    expect(gameFromSpec('tartan: ruler : ruler : HT / TH', { play: 'misere' }).name).toBe('tartan:ruler:ruler:HT/TH misere');
+    expect(gameFromSpec('euclid: 4, 9').name).toBe('euclid:4,9 normal');
+  });
+
+  it('refuses bad specs of the classroom games with the exact error', () => {
+    expect(() => gameFromSpec('hackenbush:0-1,1')).toThrow(new RangeError('the edges must be a comma-separated list of U-V pairs of whole numbers, got "1"'));
+    expect(() => gameFromSpec('hackenbush')).toThrow(new RangeError('the game must be written hackenbush:U-V,U-V,...'));
+    expect(() => gameFromSpec('tartan:twins:HT')).toThrow(new RangeError('the game must be written tartan:RULE:RULE:ROW/ROW/...'));
+    expect(() => gameFromSpec('tartan:twins:twins:HT/T')).toThrow(new RangeError('rows[1] must be 1 to 32 coins H and T, as long as rows[0], got "T"'));
+    expect(() => gameFromSpec('euclid:3')).toThrow(new RangeError('the numbers must be two, got 1'));
+    expect(() => gameFromSpec('euclid:0,3')).toThrow(new RangeError('a must be a positive safe integer, got 0'));
   });
 
   it('refuses bad specs with the exact error', () => {
-    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')}`));
+    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`));
     expect(() => gameFromSpec(3 as unknown as string)).toThrow(new TypeError('spec must be a string, got 3'));
     expect(() => gameFromSpec('nim:1,x')).toThrow(new RangeError('the heaps must be a comma-separated list of whole numbers, got "1,x"'));
     expect(() => gameFromSpec('nim')).toThrow(new RangeError('the game must be written nim:H1,H2,...'));

@@ -4,12 +4,28 @@
 import type { TurningRule } from '../../src/index.js';
 
 export const RULES: readonly TurningRule[] = ['turtles', 'mock-turtles', 'ruler'];
+/** The rules that turn a set of coins of bounded size: the fewest and most squares turned besides the head. */
+export const SET_RULES = { twins: [1, 1], moebius: [0, 4], mogul: [0, 6] } as const;
+
+/** Every set of `size` squares from 1 to `below` − 1, in colex order (compared from the right). */
+function colexSets(below: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  const sets: number[][] = [];
+  for (let last = size; last < below; last++) for (const rest of colexSets(last, size - 1)) sets.push([...rest, last]);
+  return sets;
+}
 
 /**
  * Every set of squares a move with its head on `head` may turn, the head last, in the documented order: fewest
  * coins first, then by the other squares compared from the right.
  */
 export function setsOfHead(rule: TurningRule, head: number): number[][] {
+  if (rule === 'twins' || rule === 'moebius' || rule === 'mogul') {
+    const [fewest, most] = SET_RULES[rule];
+    const sets: number[][] = [];
+    for (let size = fewest; size <= most; size++) for (const set of colexSets(head, size)) sets.push([...set, head]);
+    return sets;
+  }
   const sets: number[][] = [[head]];
   if (rule === 'ruler') {
     for (let from = head - 1; from >= 1; from--) {

@@ -6,8 +6,8 @@ import { thrownBy } from '../helpers.js';
 import { allStrings, bruteMoves, mexValues, nimSum, RULES, turn } from './reference.js';
 
 /** How far the values are checked against the plain mex (Mock Turtles' mex is cubic in the square). */
-const MEX_LIMIT: Readonly<Record<TurningRule, number>> = { turtles: 300, 'mock-turtles': 130, ruler: 300 };
-const MEX = Object.fromEntries(RULES.map((rule) => [rule, mexValues(rule, MEX_LIMIT[rule])])) as Record<TurningRule, number[]>;
+const MEX_LIMIT: Readonly<Partial<Record<TurningRule, number>>> = { turtles: 300, 'mock-turtles': 130, ruler: 300 };
+const MEX = Object.fromEntries(RULES.map((rule) => [rule, mexValues(rule, MEX_LIMIT[rule] ?? 0)])) as Record<TurningRule, number[]>;
 
 /** The popcount of a bigint. */
 function ones(n: bigint): number {
@@ -77,7 +77,7 @@ describe('turningValue', () => {
   test('turningValue - bad input', () => {
     const cases: [ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, unknown, unknown, string][] = [
       [TypeError, 4, 4, 'rule must be a string, got 4'],
-      [RangeError, 'Ruler', 4, `rule must be 'turtles', 'mock-turtles' or 'ruler', got "Ruler"`],
+      [RangeError, 'Ruler', 4, `rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got "Ruler"`],
       [TypeError, 'ruler', '4', 'n must be a number or a bigint, got "4"'],
       [TypeError, 'ruler', null, 'n must be a number or a bigint, got null'],
       [RangeError, 'ruler', 0, 'n must be a square from 1 (a positive safe integer), got 0'],
@@ -164,7 +164,7 @@ describe('turningMove', () => {
   test('turningMove - bad input', () => {
     const cases: [ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, unknown, unknown, string][] = [
       [TypeError, null, 'HT', 'rule must be a string, got null'],
-      [RangeError, 'turtle', 'HT', `rule must be 'turtles', 'mock-turtles' or 'ruler', got "turtle"`],
+      [RangeError, 'turtle', 'HT', `rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got "turtle"`],
       [TypeError, 'ruler', ['H'], 'coins must be a string of H and T, got an array'],
       [RangeError, 'ruler', '', 'coins must hold at least one coin, got ""'],
       [RangeError, 'ruler', 'HhT', 'coins must be a string of H and T, got "HhT": "h" on square 2'],
