@@ -32,7 +32,7 @@ describe('issue 30.4: playMatch on a game that never ends', () => {
 
   it('issue 30.4: ends at a maxPlies of its own, synchronously or not, and series count the draws', async () => {
     expect(playMatch(endless(), [randomPlayer, randomPlayer], { maxPlies: 7 }).moves).toHaveLength(7);
-    const later = playMatch(endless(), [async (state) => state.moveAt(0), randomPlayer], { maxPlies: 5 });
+    const later = playMatch(endless(), [(state) => Promise.resolve(state.moveAt(0)), randomPlayer], { maxPlies: 5 });
     await expect(later).resolves.toMatchObject({ winner: null, forfeit: null, moves: [1, 1, 1, 1, 1] });
     const clocked = playMatch(endless(), [randomPlayer, randomPlayer], { maxPlies: 3, timeLimit: 60_000 });
     expect(clocked).toMatchObject({ winner: null, moves: [1, 1, 1] });
