@@ -330,7 +330,7 @@ function findPeriod(phi: readonly number[], kind: PeriodKind, t: number): PlainP
   for (let period = 1; 2 * period <= last; period++) {
     let e = last - period + 1;
     while (e > 0 && phi[e - 1] === phi[e - 1 + period]) e--;
-    if (verifiedUpTo(kind, t, e, period) + period - 1 <= last) return { preperiod: e, period, saltus: 0 };
+    if (verifiedUpTo(kind, t, e, period) + period - 1 <= last) return { preperiod: e, period };
   }
   return undefined;
 }
