@@ -20,12 +20,13 @@ const TODAY = ['index.js', 'types.js', 'errors/', 'internal/', 'random/', 'nim/'
  * A one-line import; the most it may cost, min+gz, in bytes (`null`: measured, not enforced); and the
  * module prefixes it may reach. The issue's goals were 600 B for nimSum, 800 B for Nim and 12,000 B for
  * today's systems together; the budgets are the measured sizes with a little headroom, since the exact
- * messages the functions must give do not fit in the goals (see the README's Size paragraph).
+ * messages the functions must give do not fit in the goals (see the README's Size paragraph). In 0.4.0 the
+ * shared describeValue escapes control characters in every message that quotes input (about 15 B).
  */
 const IMPORT_BUDGETS = [
-  { name: 'nimSum', code: "export { nimSum } from 'nimkit';", budget: 1_400, only: NIM_SUM },
+  { name: 'nimSum', code: "export { nimSum } from 'nimkit';", budget: 1_450, only: NIM_SUM },
   { name: 'Nim', code: "export { Nim } from 'nimkit';", budget: 2_400, only: NIM },
-  { name: 'winningMove', code: "export { winningMove } from 'nimkit';", budget: 1_900, only: BOUTON },
+  { name: 'winningMove', code: "export { winningMove } from 'nimkit';", budget: 1_950, only: BOUTON },
   { name: 'isNimkitError', code: "export { isNimkitError } from 'nimkit';", budget: 800, only: ['index.js', 'errors/'] },
   {
     name: 'Nim, Bouton, halving, records, sticks',
@@ -56,9 +57,9 @@ const IMPORT_BUDGETS = [
  * games (the rare split, compact values, CGSuite's whole notation, the census), match records and replay,
  * the CLI's census, value files and replay commands, and names kept in the ESM build (about 21 kB).
  * 0.4.0's values, sums, loopy games, misère quotients, the nim field, tartans, Hackenbush, Euclid and the
- * board games (Node Kayles, Cram, Chomp) took it past 0.3.0's 820 kB.
+ * board games (Node Kayles, Cram, Chomp) took it past 0.3.0's 820 kB, to 1,083 kB.
  */
-const PACKAGE_BUDGET = 1_000_000;
+const PACKAGE_BUDGET = 1_100_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.
