@@ -1,4 +1,4 @@
-import { isWinning, nimSum, winningMoves, type Move } from '../index.js';
+import { GAME_SPECS, isWinning, nimSum, winningMoves, type Move } from '../index.js';
 import { ENDING_OPTIONS, endingHelp, parseCommandArgs, parseWholeNumber, readEnding, UsageError } from './args.js';
 import { analyzeHeapGame } from './grundy.js';
 import { solveSpec } from './solve-spec.js';
@@ -116,7 +116,13 @@ export function solveCommand(args: readonly string[], io: CliIo): Promise<number
     return Promise.resolve(EXIT_OK);
   }
   const play = readEnding(values, 'normal');
-  if (values.game !== undefined && positionals.length === 0) return solveSpec(values.game, values, values.json, io);
+  if (values.game !== undefined && positionals.length === 0) {
+    // A heap-game code or name alone (`--game kayles`) is the CODE HEAP… form missing its heaps: every spec of a
+    // whole game but `sticks` has a colon.
+    const text = values.game.trim().toLowerCase();
+    if (!/[:+]/.test(text) && !GAME_SPECS.some(({ kind }) => kind === text)) throw new UsageError('give the heap sizes after --game CODE');
+    return solveSpec(values.game, values, values.json, io);
+  }
   if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, play, values.json, io);
   const heaps = parseHeapArguments(positionals);
   const misere = play === 'misere';

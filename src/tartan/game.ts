@@ -132,7 +132,11 @@ export function tartanGame(ruleA: TurningRule, ruleB: TurningRule, rows: readonl
   const height = start.length;
   const theory: TartanTables = { ruleA: columnRule, ruleB: rowRule, columns: valuesOf(columnRule, width), rows: valuesOf(rowRule, height) };
   const rowActions = actionCountOf(theory.ruleB, height);
-  const shape = new RegExp(`^[HT]{${width}}(?:/[HT]{${width}}){${height - 1}}$`);
+  // A key is `height` rows of `width` coins joined by `/` (read without a pattern built at run time).
+  const isKey = (text: string): boolean => {
+    const rows = text.split('/');
+    return rows.length === height && rows.every((row) => row.length === width && /^[HT]*$/.test(row));
+  };
   let table: HeadTable | undefined;
   const headTable = (position: string): HeadTable => {
     if (table?.position === position) return table;
@@ -188,7 +192,7 @@ export function tartanGame(ruleA: TurningRule, ruleB: TurningRule, rows: readonl
     play: (position, move) => turnGrid(position.split('/'), move),
     key: (position) => position,
     keyForm: `ROWS, ${height} rows of ${width} H and T joined by /`,
-    fromKey: (text) => (shape.test(text) ? text : undefined),
+    fromKey: (text) => (isKey(text) ? text : undefined),
     describe: (position) => `tartan ${theory.ruleA}×${theory.ruleB} ${position}`,
     formatMove: ({ columns, rows: lines }) => `${formatTurn(theory.ruleA, { coins: columns })};${formatTurn(theory.ruleB, { coins: lines })}`,
     parseMove: (text) => {

@@ -127,8 +127,16 @@ describe('parseCommandArgs', () => {
       fc.property(fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }), (args) => {
         let expected: unknown;
         try {
-          const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-          expected = { values, positionals };
+          const { values, positionals, tokens } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
+          // One option given twice with different values is a usage error (parseArgs keeps the last).
+          const given = new Map<string, string | undefined>();
+          const twice = tokens.some((token) => {
+            if (token.kind !== 'option') return false;
+            const differs = given.has(token.name) && given.get(token.name) !== token.value;
+            given.set(token.name, token.value);
+            return differs;
+          });
+          expected = twice ? 'error' : { values, positionals };
         } catch {
           expected = 'error';
         }

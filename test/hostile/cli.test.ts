@@ -408,7 +408,8 @@ describe('item 15 - the demo shows no file the installed package lacks', () => {
     for (const [line, args = '', input = ''] of commands) {
       const argv = args.split(' ').concat(line.includes("<<'EOF'") ? ['-'] : []);
       const run = spawnSync(process.execPath, [CLI, ...argv], { cwd: empty, input, encoding: 'utf8' });
-      expect(demo.stdout).toContain(`${line}${run.stdout}`);
+      // The demo shows what a terminal shows: the diagnostic (stderr) before the verdict (stdout).
+      expect(demo.stdout).toContain(`${line}${run.stderr}${run.stdout}`);
     }
   });
 });

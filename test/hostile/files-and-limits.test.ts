@@ -255,7 +255,7 @@ describe('issue 30.9: text from files and users is cut at 100 characters, its co
     expect(result.status).toBe(0);
     // No control character but the newlines.
     expect(Array.from(result.stdout).filter((char) => char !== '\n' && (char < ' ' || (char >= '\u007f' && char <= '\u009f')))).toEqual([]);
-    expect(result.stdout.split('\n')[0]).toBe(`nim:1 normal: \\u001b[2J\\u009b1m${'x'.repeat(93)}… (207 characters) vs \\u001b]0;title\\u0007`);
+    expect(result.stdout.split('\n')[0]).toBe(`nim:1 normal: Player 1 (\\u001b[2J\\u009b1m${'x'.repeat(93)}… (207 characters)) vs Player 2 (\\u001b]0;title\\u0007)`);
   });
 
   it('issue 30.9: a value file whose header holds a code of 65,535 bytes (NULs) is quoted short and escaped', () => {

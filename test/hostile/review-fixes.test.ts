@@ -14,7 +14,7 @@ describe('censusRow on a code outside the census keeps the work limit', () => {
 
   test('an octal game of the census still runs without the limit (and its row is exact)', () => {
     expect(censusRow('0.77', 1000)).toEqual({
-      code: '0.77', status: 'solved', preperiod: 71, period: 12, count: 1000, largest: 8, largestAt: 27,
+      code: '0.77', status: 'solved', preperiod: 71, period: 12, saltus: 0, count: 1000, largest: 8, largestAt: 27,
       rareMask: '0xf', rareCount: 10, lastRare: 70, sameAs: null,
     });
   });

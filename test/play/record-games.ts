@@ -21,6 +21,13 @@ export const RECORD_SPECS = [
   'turning:ruler:HTTH',
   'turning:turtles:HTHHTH',
   'turning:mock-turtles:THHTH',
+  'digraph:0>1,2;1>2,3;2>3;3>',
+  'tartan:twins:ruler:HTH/THT/HHT',
+  'hackenbush:0-1,1-2,2-0,1-1,0-3',
+  'euclid:7,3',
+  'chomp:3x4',
+  'cram:3x3',
+  'node-kayles:path:6',
 ];
 
 /** Every game of RECORD_SPECS in each ending it offers. */
