@@ -73,7 +73,10 @@ function helperEdits(code: string, helper: string, path: string): { edits: Edit[
       // Inside a function: a closure's name is the function's business; only module-level functions and
       // classes keep theirs (the methods' names are property keys, which minifying never touches).
       const inFunction = ts.findAncestor(parent, ts.isFunctionLike) !== undefined;
-      edits.push(namedByKey || inFunction ? { start, end: node.end, text: value?.getText(source) ?? '' } : { start, end: start, text: '/*#__PURE__*/' });
+      if (!(namedByKey || inFunction)) edits.push({ start, end: start, text: '/*#__PURE__*/' });
+      // The call's head and tail go, the function stays: a call nested inside it keeps its own edits' offsets.
+      else if (value === undefined) edits.push({ start, end: node.end, text: '' });
+      else edits.push({ start, end: value.getStart(source), text: '' }, { start: value.end, end: node.end, text: '' });
     }
     const named = node as { name?: ts.Node };
     const declares =
@@ -104,7 +107,7 @@ const pureKeepNames: Plugin = {
     if (found === null || declaration === undefined || helper === undefined || defineProperty === undefined || !path.endsWith('.js')) return undefined;
     const { edits, uses } = helperEdits(code, helper, path);
     let changed = code;
-    // Nested calls never occur (each wraps one function), so the edits do not overlap: from the last back,
+    // The edits do not overlap (a call nested in another's function keeps its place): from the last back,
     // the earlier offsets stay right (an insertion at a class's end sorts after the removal inside it).
     for (const { start, end, text } of edits.sort((a, b) => b.start - a.start || b.end - a.end)) changed = `${changed.slice(0, start)}${text}${changed.slice(end)}`;
     // `var D=Object.defineProperty` reads a global, which a bundler must keep even when nothing calls the

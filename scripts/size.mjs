@@ -55,8 +55,10 @@ const IMPORT_BUDGETS = [
  * 210 kB, a third of it in `index.d.cts`; 660 kB before 0.3.0 added about 135 kB: the research-scale heap
  * games (the rare split, compact values, CGSuite's whole notation, the census), match records and replay,
  * the CLI's census, value files and replay commands, and names kept in the ESM build (about 21 kB).
+ * 0.4.0's values, sums, loopy games, misère quotients, the nim field, tartans, Hackenbush, Euclid and the
+ * board games (Node Kayles, Cram, Chomp) took it past 0.3.0's 820 kB.
  */
-const PACKAGE_BUDGET = 820_000;
+const PACKAGE_BUDGET = 1_000_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.

@@ -211,6 +211,10 @@ export type { QuotientStop as MisereQuotientStop } from './heap-games/misere-quo
 export { formatGenus, GENUS_STATE_LIMIT } from './heap-games/genus.js';
 export type { Genus } from './heap-games/genus.js';
 
+// Sums of games
+export { sumGame } from './sums/index.js';
+export type { SumGame, SumMove, SumState } from './sums/index.js';
+
 // The nim field: nim multiplication, inverse, division, square root and powers (nim-sum is its addition)
 export { nimProduct, nimInverse, nimDivide, nimSqrt, nimPower, MAX_NIMBER_BITS } from './nim-field/index.js';
 export { MAX_MOEBIUS_SQUARE, MAX_MOGUL_SQUARE } from './turning/index.js';
@@ -226,3 +230,11 @@ export type { HackenbushGame, HackenbushState, HackenbushEdge } from './hackenbu
 // Euclid's game (the golden ratio, exact)
 export { euclidGame, euclidMove, isEuclidWin } from './euclid/index.js';
 export type { EuclidGame, EuclidState, EuclidPosition, EuclidMove } from './euclid/index.js';
+
+// Board and graph games: Node Kayles, Cram, Chomp
+export { nodeKaylesGame, pathGraph, cycleGraph, edgeListGraph, MAX_NODE_KAYLES_VERTICES, MAX_NODE_KAYLES_EDGES } from './node-kayles/index.js';
+export type { NodeKaylesGame, NodeKaylesState, NodeKaylesPosition } from './node-kayles/index.js';
+export { cramGame, MAX_CRAM_SIDE } from './cram/index.js';
+export type { CramGame, CramMove, CramState } from './cram/index.js';
+export { chompGame, MAX_CHOMP_SIDE, MAX_CHOMP_SEARCH } from './chomp/index.js';
+export type { ChompGame, ChompState, ChompMove } from './chomp/index.js';

@@ -64,3 +64,47 @@ export function endSentence(state: State<unknown>, seat: 0 | 1, ending: Ending, 
   const why = before === '' ? 'No move is possible from this position.' : ending === 'normal' ? `${toMove} cannot move.` : `${lastMover} made the last move.`;
   return { message: `${before === '' ? '' : `${before} `}${why} ${won ? 'You win!' : 'The computer wins.'}`, won };
 }
+
+/** A word the shell reads as it is written; anything else is single-quoted (bash reads `!` and `*` otherwise). */
+const SHELL_PLAIN = /^[\w.,:@%+=/-]+$/;
+
+/** `text` quoted for a POSIX shell: as it is when plain, else in single quotes (a quote inside as `'\''`). */
+export function shellQuote(text: string): string {
+  return SHELL_PLAIN.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/** The `nimkit match --players` name of an opponent with the page's settings (the page's defaults differ). */
+function playerSpec(name: OpponentName, settings: OpponentSettings): string {
+  switch (name) {
+    case 'search':
+      return `search:${settings.depth}`;
+    case 'mcts':
+      return `mcts:${settings.iterations}`;
+    case 'erring':
+      return `erring:${settings.rate}`;
+    default:
+      return name;
+  }
+}
+
+/** What the page knows of a game when it suggests the command that plays it in a terminal. */
+export interface CommandGame {
+  /** The game's spec, the first word of its name (`nim:3,4,5`, `heap:4!.0:5,7`). */
+  readonly spec: string;
+  readonly ending: Ending;
+  /** The ending `nimkit match` plays for this kind when none is given. */
+  readonly defaultEnding: Ending;
+  readonly seed: number;
+}
+
+/**
+ * The `nimkit match` command that plays the page's game in a terminal, ready to paste: the perfect player takes
+ * the person's seat (`--players` is required), the opponent keeps its settings, one round with the page's seed,
+ * the ending said when it is not the kind's default, and every word shell-quoted where needed.
+ */
+export function matchCommandFor(game: CommandGame, opponent: OpponentName, settings: OpponentSettings, personFirst: boolean): string {
+  const players = personFirst ? ['perfect', playerSpec(opponent, settings)] : [playerSpec(opponent, settings), 'perfect'];
+  const words = ['nimkit', 'match', '--game', game.spec, '--players', players.join(','), '--rounds', '1', '--seed', String(game.seed)];
+  if (game.ending !== game.defaultEnding) words.push('--play', game.ending);
+  return words.map(shellQuote).join(' ');
+}

@@ -47,21 +47,21 @@ export interface GameKindInfo {
   /** The ending a new choice of kind starts with; `fixed` when the game has only that one. */
   readonly ending: Ending;
   readonly fixed: boolean;
-  /** How a move is written, for the help beside the move list. */
+  /** How a move is written: a phrase that follows "Write", "Type a move:" or "write" in the help and the errors. */
   readonly moveHelp: string;
 }
 
 /** What each kind shows the person; the ending and whether it is fixed come from the library's {@link GAME_SPECS}. */
 const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
   nim: {
-    defaults: '1,3,5,7',
+    defaults: '3,4,5',
     help: `Heaps: 1 to ${LIMITS.nimHeaps} sizes from 0 to ${LIMITS.nimSize}, e.g. 1,3,5,7.`,
     moveHelp: 'HEAP:COUNT, e.g. 4:2 takes 2 from heap 4.',
   },
   halving: {
     defaults: '20',
     help: `Counters: a whole number from 1 to ${LIMITS.halvingSize}; a move takes 1 to half of the heap.`,
-    moveHelp: 'How many to take, e.g. 3.',
+    moveHelp: 'the number of counters to take, e.g. 3.',
   },
   sticks: {
     defaults: '7,5,3,1',
@@ -81,7 +81,7 @@ const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
   fibonacci: {
     defaults: '20',
     help: `One heap from 2 to ${LIMITS.fibonacciSize}; the first move takes less than all, each later move at most twice the last.`,
-    moveHelp: 'How many to take, e.g. 2.',
+    moveHelp: 'the number of counters to take, e.g. 2.',
   },
   staircase: {
     defaults: '3,7,5',
@@ -106,7 +106,7 @@ const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
   turning: {
     defaults: 'ruler:HTHHT',
     help: `RULE:COINS: turtles, mock-turtles or ruler, then 1 to ${LIMITS.turningCoins} coins of H and T (square 1 on the left).`,
-    moveHelp: 'The squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
+    moveHelp: 'the squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
 };
 

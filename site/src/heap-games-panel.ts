@@ -1,6 +1,6 @@
 // Heap games, analysed: type a take-and-break code, see its canonical form, its Grundy values (charted, listed and
 // in a table) and its proved period, and who wins a sum of heaps, with every winning move. Playing one is the
-// Match panel's job: the "Play this sum" button sets it up there.
+// Play panel's job: the "Play this sum" button sets it up there.
 
 import { HeapGame } from 'nimkit';
 import type { Ending, HeapGameMove, MisereQuotient } from 'nimkit';
@@ -177,7 +177,7 @@ export function setUpHeapGames(): void {
   });
   playButton.addEventListener('click', () => {
     if (shown === null) return;
-    if (!playInMatch('heap', `${shown.rules.name}:${shown.heaps.join(',')}`, shown.play)) setupError.textContent = 'The Match panel is not on this page.';
+    if (!playInMatch('heap', `${shown.rules.name}:${shown.heaps.join(',')}`, shown.play)) setupError.textContent = 'The Play panel is not on this page.';
   });
   analyse();
 }

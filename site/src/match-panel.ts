@@ -10,7 +10,7 @@ import { nimHint } from './boards/nim-hint.js';
 import type { Board } from './boards/types.js';
 import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import type { Outcome } from './dom.js';
-import { createOpponent, isOpponentName } from './engine-play.js';
+import { createOpponent, isOpponentName, matchCommandFor } from './engine-play.js';
 import type { OpponentName, OpponentSettings } from './engine-play.js';
 import { buildGame, GAME_KINDS, isGameKind } from './game-spec.js';
 import type { GameKind } from './game-spec.js';
@@ -148,7 +148,9 @@ export function setUpMatch(): MatchPanel {
     buttons.forward.disabled = buttons.latest.disabled = latest;
     buttons.again.disabled = current.setup.opponent === null;
     hintButton.hidden = kindShown !== 'nim';
-    if (hintButton.hidden) closeHint();
+    // A hint is for the person's move: none once the game is over ("You win!") or while the computer is to move.
+    hintButton.disabled = !playable;
+    if (hintButton.hidden || hintButton.disabled) closeHint();
     if (!hintOutput.hidden) hintOutput.replaceChildren(nimHint((state as NimState).heaps(), current.setup.ending));
   }
 
@@ -224,21 +226,24 @@ export function setUpMatch(): MatchPanel {
       const name = fieldText(setup, 'opponent');
       const opponent: OpponentName = isOpponentName(name) ? name : 'perfect';
       const ending: Ending = radioValue(setup, 'ending') === 'normal' ? 'normal' : 'misere';
+      const opponentSettings = readSettings(opponent, fieldText(setup, 'setting'));
       return {
         game: buildGame(kind(), parametersField.value, ending),
         ending,
         opponent,
-        player: createOpponent<unknown>(opponent, readSettings(opponent, fieldText(setup, 'setting'))),
+        opponentSettings,
+        player: createOpponent<unknown>(opponent, opponentSettings),
         seed: parseWholeNumber(fieldText(setup, 'seed'), 'Random seed', 0, 2 ** 32 - 1),
       };
     });
     if (settings === null) return;
-    const { game, ending, opponent, player, seed } = settings;
+    const { game, ending, opponent, opponentSettings, player, seed } = settings;
     const seat = radioValue(setup, 'first') === 'computer' ? 1 : 0;
     const players: [string, string] = seat === 0 ? ['you', opponent] : [opponent, 'you'];
     const sessionSetup: SessionSetup = { game, ending, seat, opponent: player, random: createRandom(seed), seed, players };
     const spec = game.name.split(' ')[0] ?? '';
-    start(new MatchSession(sessionSetup), kind(), `New game of ${game.name} against the ${opponent} player (nimkit match --game ${spec}).`);
+    const command = matchCommandFor({ spec, ending, defaultEnding: GAME_KINDS[kind()].ending, seed }, opponent, opponentSettings, seat === 0);
+    start(new MatchSession(sessionSetup), kind(), `New game of ${game.name} against the ${opponent} player (in a terminal, the perfect player in your seat: ${command}).`);
   }
 
   /** The person's typed move, read with the game's parseMove and matched to a legal move by its text. */

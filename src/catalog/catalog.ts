@@ -4,7 +4,7 @@
 import { fibonacciNimGame } from '../fibonacci-nim/index.js';
 import { greedyNimGame } from '../greedy-nim/index.js';
 import { halvingGame } from '../halving/index.js';
-import { heapGame } from '../heap-games/index.js';
+import { HeapGame, heapGame } from '../heap-games/index.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the target of the {@link HeapGameCodeError}s below
 import type { HeapGameCodeError } from '../errors/index.js';
 import { digraphGame } from '../digraph/index.js';
@@ -15,6 +15,7 @@ import { endingOf } from '../play/index.js';
 import type { Game, MatchRecord } from '../play/index.js';
 import { staircaseNimGame } from '../staircase-nim/index.js';
 import { sticksGame } from '../sticks/index.js';
+import { sumGame } from '../sums/index.js';
 import { turningGame } from '../turning/index.js';
 import type { TurningRule } from '../turning/index.js';
 import type { Ending, EndingOptions } from '../types.js';
@@ -23,6 +24,9 @@ import { euclidGame } from '../euclid/index.js';
 import { hackenbushGame } from '../hackenbush/index.js';
 import { tartanGame } from '../tartan/index.js';
 import { wythoffGame } from '../wythoff/index.js';
+import { chompGame } from '../chomp/index.js';
+import { cramGame } from '../cram/index.js';
+import { cycleGraph, edgeListGraph, nodeKaylesGame, pathGraph } from '../node-kayles/index.js';
 
 /**
  * One kind of game in {@link gameFromSpec}'s notation.
@@ -78,6 +82,30 @@ function splitFirst(text: string): [string, string | undefined] {
 function required(parameters: string | undefined, form: string): string {
   if (parameters === undefined) throw new RangeError(`the game must be written ${form}`);
   return parameters;
+}
+
+/**
+ * Splits a sum's spec at its `+` signs outside braces and brackets (a heap-game code may hold a `+` in its
+ * braces, as `4.{2+}`); a spec without one is a list of one.
+ */
+function splitSum(spec: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < spec.length; index++) {
+    const character = spec.charAt(index);
+    if (character === '{' || character === '[') depth++;
+    else if (character === '}' || character === ']') depth--;
+    else if (character === '+' && depth === 0) {
+      parts.push(spec.slice(from, index));
+      from = index + 1;
+    }
+  }
+  parts.push(spec.slice(from));
+  if (parts.length > 1 && parts.some((part) => part.trim() === '')) {
+    throw new RangeError(`a sum of games must be written SPEC + SPEC + …, each part a game, got ${describeValue(spec)}`);
+  }
+  return parts;
 }
 
 const DIGRAPH_FORM = 'digraph:0>F,...;1>F,...;...[:START]';
@@ -198,7 +226,8 @@ const READERS: readonly Reader[] = [
     fixed: false,
     build: (text, play) => {
       const [rule, coins] = splitFirst(required(text, 'turning:RULE:COINS'));
-      return turningGame(rule.trim() as TurningRule, required(coins, 'turning:RULE:COINS').trim(), { play });
+      // Like the kind, the rule and the coins are read in any letter case (`turning:Turtles:htth`).
+      return turningGame(rule.trim().toLowerCase() as TurningRule, required(coins, 'turning:RULE:COINS').trim().toUpperCase(), { play });
     },
   },
   {
@@ -254,17 +283,62 @@ const READERS: readonly Reader[] = [
       return euclidGame(numbers[0] ?? 0, numbers[1] ?? 0, { play });
     },
   },
+  {
+    kind: 'chomp',
+    form: 'chomp:RxC',
+    summary: 'Chomp: eat a square and all above and right of it; the poisoned corner loses',
+    ending: 'normal',
+    fixed: true,
+    build: (text, play) => {
+      if (play === 'misere') throw new RangeError('Chomp is played one way: whoever is left with the poisoned square loses');
+      const [rows, cols] = boardSize(required(text, 'chomp:RxC'), 'chomp:RxC');
+      return chompGame(rows, cols);
+    },
+  },
+  {
+    kind: 'cram',
+    form: 'cram:RxC',
+    summary: "Cram: place dominoes either way round (or cram:ROW/ROW/... with '.' empty and '#' blocked)",
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const board = required(text, 'cram:RxC').trim();
+      if (board.includes('.') || board.includes('#')) return cramGame(board.split('/'), { play });
+      const [rows, cols] = boardSize(board, 'cram:RxC');
+      return cramGame(rows, cols, { play });
+    },
+  },
+  {
+    kind: 'node-kayles',
+    form: 'node-kayles:EDGES',
+    summary: 'Node Kayles: take a vertex and its neighbours; EDGES like 0-1,1-2,3 (or path:N, cycle:N)',
+    ending: 'normal',
+    fixed: false,
+    build: (text, play) => {
+      const [shape, count] = splitFirst(required(text, 'node-kayles:EDGES').trim());
+      if (shape === 'path') return nodeKaylesGame(pathGraph(wholeNumber(count, 'the path')), { play });
+      if (shape === 'cycle') return nodeKaylesGame(cycleGraph(wholeNumber(count, 'the cycle')), { play });
+      return nodeKaylesGame(edgeListGraph(shape), { play });
+    },
+  },
 ];
 
 /** One edge `U-V` of a Hackenbush spec (spaces allowed around each number). */
 const EDGE = /^\s*(\d{1,16})\s*-\s*(\d{1,16})\s*$/;
+
+/** Reads `RxC` (an `x` or `X`, spaces allowed) as two whole numbers. */
+function boardSize(text: string, form: string): [number, number] {
+  const match = /^\s*(\d+)\s*[xX]\s*(\d+)\s*$/.exec(text);
+  if (match === null) throw new RangeError(`the game must be written ${form}, got ${describeValue(text)}`);
+  return [Number(match[1]), Number(match[2])];
+}
 
 /**
  * The kinds of game {@link gameFromSpec} reads, in the order the CLI's help lists them.
  *
  * @example
  * ```ts
- * GAME_SPECS.map(({ form }) => form); // ['nim:H1,H2,...', 'halving:N', …, 'turning:RULE:COINS']
+ * GAME_SPECS.map(({ form }) => form); // ['nim:H1,H2,...', 'halving:N', …, 'node-kayles:EDGES']
  * ```
  *
  * @category Play
@@ -280,31 +354,50 @@ export const GAME_SPECS: readonly GameSpecForm[] = /* @__PURE__ */ Object.freeze
  * Kinds: `nim:H1,…`, `halving:N`, `sticks[:R1,…]`, `heap:CODE:H1,…` (a code or a classic name such as
  * `kayles`), `wythoff:X,Y[:A]`, `fibonacci:N`, `staircase:S1,…`, `moore:K:H1,…`, `greedy:H1,…`,
  * `welter:P1,…`, `turning:RULE:COINS`, `digraph:0>F,…;1>F,…;…[:START]` (a graph's vertices in order, each
- * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `tartan:RULE:RULE:ROW/ROW/…`, `hackenbush:U-V,U-V,…` and
- * `euclid:A,B` ({@link GAME_SPECS}). The kind is read without regard to case.
+ * with the vertices it moves to: `digraph:0>1,2;1>0;2>`), `tartan:RULE:RULE:ROW/ROW/…`, `hackenbush:U-V,U-V,…`,
+ * `euclid:A,B`, `chomp:RxC`, `cram:RxC` (or `cram:ROW/ROW/…` with `#` for blocked squares) and
+ * `node-kayles:EDGES` (or `node-kayles:path:N`, `node-kayles:cycle:N`) ({@link GAME_SPECS}). The kind is read
+ * without regard to case. A heap game may also be written without its kind, by its name or code (`kayles:5,7`,
+ * `0.77:5,7`). Specs joined by `+` are their {@link sumGame} (`nim:3,4 + heap:kayles:7`): each part is built in
+ * its own default ending, which does not matter in a sum, and `play` is the sum's (default normal).
  *
  * @param spec - The spec, e.g. `'wythoff:3,5'`.
  * @param options - `play`: the ending (default: the kind's own, misère for halving and sticks, else normal).
  * @returns The game.
  * @throws `TypeError` when `spec` is not a string; `RangeError` for an unknown kind, a spec without its
- * parameters, or parameters the game refuses (its own message); {@link HeapGameCodeError} for a bad
+ * parameters, an empty part of a sum, or parameters the game refuses (its own message); {@link HeapGameCodeError} for a bad
  * heap-game code.
  * @example
  * ```ts
  * gameFromSpec('wythoff:3,5').name;                     // 'wythoff:3,5 normal'
  * gameFromSpec('heap:kayles:5,7', { play: 'misere' });  // Kayles on heaps of 5 and 7, misère
+ * gameFromSpec('nim:3,4 + heap:kayles:7').name;         // 'nim:3,4 + heap:0.77:7 normal'
  * ```
  *
  * @category Play
  */
 export function gameFromSpec(spec: string, options: EndingOptions = {}): Game<unknown> {
   if (typeof spec !== 'string') throw new TypeError(`spec must be a string, got ${describeValue(spec)}`);
+  const parts = splitSum(spec);
+  if (parts.length > 1) {
+    // Each part keeps its own default ending, which does not matter in a sum: the sum's `play` decides.
+    return sumGame(parts.map((part) => gameFromSpec(part.trim())), { play: endingOf(options, 'normal') });
+  }
   const [kind, parameters] = splitFirst(spec.trim());
   const reader = READERS.find((candidate) => candidate.kind === kind.trim().toLowerCase());
-  if (reader === undefined) {
-    throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')}`);
-  }
-  return reader.build(parameters, endingOf(options, reader.ending));
+  if (reader !== undefined) return reader.build(parameters, endingOf(options, reader.ending));
+  const heap = READERS.find((candidate) => candidate.kind === 'heap');
+  if (heap !== undefined && isBareHeapGame(kind, parameters)) return heap.build(spec.trim(), endingOf(options, heap.ending));
+  throw new RangeError(`unknown game ${describeValue(spec)}: a game is ${READERS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`);
+}
+
+/**
+ * Whether `kind:parameters` is a heap game written without its `heap:` kind, by a name (`kayles`) or a code
+ * (`0.77`, `4!.0`: codes start with a digit, no kind does), as `grundy` and `solve --game` read it.
+ */
+function isBareHeapGame(kind: string, parameters: string | undefined): boolean {
+  const word = kind.trim();
+  return parameters !== undefined && (/^\d/.test(word) || Object.hasOwn(HeapGame.names, word.toLowerCase()));
 }
 
 /**

@@ -170,7 +170,7 @@ function startText(start: readonly bigint[]): string {
 
 function moveLine(analysed: AnalysedMove): string {
   const { move, player, pile, count, verdict } = analysed;
-  const played = `Move ${move}: Player ${player} takes ${count} token${count === 1n ? '' : 's'} from the pile ${pile}.`;
+  const played = `Move ${move}: Player ${player} takes ${count} token${count === 1n ? '' : 's'} from pile ${pile}.`;
   const note =
     verdict === 'winning'
       ? 'Winning: leaves a lost position.'

@@ -38,8 +38,26 @@ function unmark(text: string): string {
 /** The longest argument text a message quotes whole; longer ones are cut, with their length. */
 export const QUOTE_LIMIT = 100;
 
+/** At most `limit` characters of `text`, never ending inside a surrogate pair; `null` when it fits whole. */
+function cutText(text: string, limit = QUOTE_LIMIT): string | null {
+  if (text.length <= limit) return null;
+  // Never cut inside a surrogate pair: half a pair would print as an escape.
+  const last = text.charCodeAt(limit - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit);
+}
+
+/** C1 controls and DEL, which JSON leaves as they are, though a terminal obeys them (`\u009b` starts a CSI). */
+const UNESCAPED_CONTROLS = /[\u007f-\u009f]/g;
+
+/** `text` with every control character escaped as JSON writes it (`\n`, `\u001b`, `\u009b`), nothing else changed. */
+function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what this finds
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char.charCodeAt(0) < 0x20 ? JSON.stringify(char).slice(1, -1) : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
 /**
- * An argument quoted for a one-line message: JSON-escaped, at most {@link QUOTE_LIMIT} characters of it.
+ * An argument quoted for a one-line message: JSON-escaped (C1 controls too), at most `limit` characters of it
+ * ({@link QUOTE_LIMIT}; a path is shown whole, see `inputLabel`).
  *
  * @example
  * ```ts
@@ -47,12 +65,25 @@ export const QUOTE_LIMIT = 100;
  * quoteArgument('9'.repeat(500)); // '"999…9"… (500 characters)', 100 nines quoted
  * ```
  */
-export function quoteArgument(text: string): string {
-  if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
-  // Never cut inside a surrogate pair: half a pair would print as an escape.
-  const last = text.charCodeAt(QUOTE_LIMIT - 1);
-  const cut = text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
-  return `${JSON.stringify(cut)}… (${text.length} characters)`;
+export function quoteArgument(text: string, limit = QUOTE_LIMIT): string {
+  const cut = cutText(text, limit);
+  const quoted = JSON.stringify(cut ?? text).replace(UNESCAPED_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return cut === null ? quoted : `${quoted}… (${text.length} characters)`;
+}
+
+/**
+ * Text from a file or a user shown unquoted in a line (a record's player names and moves): its control
+ * characters escaped, cut at {@link QUOTE_LIMIT} characters like {@link quoteArgument}.
+ *
+ * @example
+ * ```ts
+ * showText('Ann');          // 'Ann'
+ * showText('\u001b[2J');    // '\\u001b[2J'
+ * ```
+ */
+export function showText(text: string): string {
+  const cut = cutText(text);
+  return cut === null ? escapeControls(text) : `${escapeControls(cut)}… (${text.length} characters)`;
 }
 
 /**
@@ -61,6 +92,8 @@ export function quoteArgument(text: string): string {
  */
 function checkOptionTokens(args: readonly string[], options: Options): void {
   const { tokens } = parseArgs({ args: [...args], options, allowPositionals: true, strict: false, tokens: true });
+  // An option's first value and how it was written: a later, different value is a conflict, not an override.
+  const given = new Map<string, { shown: string; value: string }>();
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const shown = unmark(token.rawName);
@@ -72,6 +105,12 @@ function checkOptionTokens(args: readonly string[], options: Options): void {
       // `--seed --json`: parseArgs calls this ambiguous; a value that starts with - must be written --seed=-x.
       if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
         throw new OptionError(`option ${shown} needs a value, got the option ${quoteArgument(token.value)}`);
+      }
+      const value = unmark(token.value);
+      const first = given.get(token.name);
+      if (first === undefined) given.set(token.name, { shown, value });
+      else if (first.value !== value) {
+        throw new UsageError(`${first.shown} ${quoteArgument(first.value)} and ${shown} ${quoteArgument(value)} say different things; give one`);
       }
     }
   }
@@ -114,7 +153,8 @@ function splitArguments(args: readonly string[], options: Options): { optionArgs
 /**
  * `parseArgs` in strict mode with positionals, linear in the number of arguments. Unknown options, missing
  * values and values given to flags are a {@link UsageError} in nimkit's own words (`unknown option
- * "--bogus"`), never Node's text. A negative number is an argument, so `nimkit solve 3 -4` reports a bad heap
+ * "--bogus"`), never Node's text; so is one option given twice with different values (`--play normal --play
+ * misere`), which would otherwise silently take the last. A negative number is an argument, so `nimkit solve 3 -4` reports a bad heap
  * size (exit 1) and `--seed -3` an out-of-range seed, rather than an unknown option `-4`.
  */
 export function parseCommandArgs<T extends Options>(args: readonly string[], options: T) {
@@ -231,4 +271,14 @@ export function readFixedEnding(values: EndingValues, ending: Ending, why: strin
   const said = readEnding(values, ending);
   if (said !== ending) throw new UsageError(`${why}: --play ${said} is not offered`);
   return ending;
+}
+
+/**
+ * The `--help` line of {@link ENDING_OPTIONS} for a command with one ending ({@link readFixedEnding}): only what is
+ * offered, and why, never the refused ending.
+ *
+ * @param why why only this ending, e.g. `'Grundy values describe normal play'`.
+ */
+export function fixedEndingHelp(ending: Ending, why: string): string {
+  return `  ${`--play ${ending}`.padEnd(HELP_COLUMN - 3)} the only ending (also --${ending}): ${why}`;
 }

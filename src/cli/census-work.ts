@@ -3,7 +3,7 @@
 // links, made once every row is in.
 
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, ftruncateSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, ftruncateSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { census, type CensusRow, type CensusShard } from '../index.js';
@@ -159,12 +159,36 @@ export function linkRows(finished: readonly FinishedRow[]): CensusRow[] {
 
 /** What a census state file's first line records. */
 const STATE_FORMAT = 'nimkit census state';
-const STATE_VERSION = 1;
+/** Version 2: each row line carries the SHA-256 of its content. */
+const STATE_VERSION = 2;
+/** The longest line a state file holds (a row line takes about 600 bytes): longer is not a state file. */
+const MAX_STATE_LINE = 4096;
+
+/** The SHA-256 of a row line's content, as the line records it: an edited row no longer matches. */
+function rowHash(index: number, row: unknown, keys: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ index, row, keys })).digest('hex');
+}
+
+const isCount = (value: unknown, below = Number.POSITIVE_INFINITY): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < below;
+const isHex = (value: unknown): boolean => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+const ROW_FIELDS = 'code,status,preperiod,period,saltus,count,largest,largestAt,rareMask,rareCount,lastRare,sameAs';
+
+/** Whether `row` is the row of `code` to `count` values as the census writes it, every field of its type. */
+function isRow(row: unknown, code: string | undefined, count: number): row is CensusRow {
+  if (typeof row !== 'object' || row === null || Object.keys(row).join(',') !== ROW_FIELDS) return false;
+  const { status, preperiod, period, saltus, largest, largestAt, rareMask, rareCount, lastRare, sameAs } = row as Record<string, unknown>;
+  const solved = status === 'solved' && isCount(preperiod) && isCount(period) && period > 0 && isCount(saltus);
+  const unsolved = status === 'unsolved' && preperiod === null && period === null && saltus === null;
+  const rare = rareMask === null ? rareCount === null && lastRare === null : typeof rareMask === 'string' && /^0x[0-9a-f]{1,13}$/.test(rareMask) && isCount(rareCount, count + 1) && (lastRare === null || isCount(lastRare, count));
+  return (row as CensusRow).code === code && (row as CensusRow).count === count && (solved || unsolved) && isCount(largest) && isCount(largestAt, count) && rare && sameAs === null;
+}
 
 /**
- * A census state file: a first line `{"format":"nimkit census state","version":1,"digits":D,"count":N}`,
- * then one line per finished game, `{"index":I,"row":{...},"keys":{"full","head","tail"}}`, appended as each
- * game finishes. Reading drops a last line cut short (a run killed while writing it).
+ * A census state file: a first line `{"format":"nimkit census state","version":2,"digits":D,"count":N}`,
+ * then one line per finished game, `{"index":I,"row":{...},"keys":{"full","head","tail"},"sha256":H}` (H the
+ * SHA-256 of the JSON of index, row and keys), appended as each game finishes. Reading checks every field of
+ * every row and its hash before trusting it, and drops a last line cut short (a run killed while writing it).
+ * A new file is written beside its name and renamed into place, so a failed start (a full disk) leaves none.
  *
  * @returns the rows already finished, by index.
  * @throws InvalidInputError for a file of another census or a corrupt line; UnreadableFileError when it
@@ -176,12 +200,19 @@ export function openState(path: string, digits: number, count: number, codes: re
   const rows = new Map<number, FinishedRow>();
   let text: string;
   try {
+    // A state file holds a line per game at most: anything larger is refused before it is read.
+    const size = statSync(path).size;
+    if (size > (codes.length + 1) * MAX_STATE_LINE) throw new InvalidInputError(`${quoteArgument(path)} is not a nimkit census state file (${size} bytes, more than a census of ${codes.length} games writes)`);
     text = readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof InvalidInputError) throw error;
     if ((error as { code?: unknown }).code !== 'ENOENT') throw new UnreadableFileError(`cannot read ${quoteArgument(path)}: ${describeFileError(error)}`);
+    const temporary = `${path}.tmp`;
     try {
-      writeFileSync(path, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count, shard: shardName })}\n`);
+      writeFileSync(temporary, `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, digits, count, shard: shardName })}\n`);
+      renameSync(temporary, path);
     } catch (writeError) {
+      rmSync(temporary, { force: true });
       throw new UnreadableFileError(`cannot write ${quoteArgument(path)}: ${describeFileError(writeError)}`);
     }
     return rows;
@@ -199,14 +230,22 @@ export function openState(path: string, digits: number, count: number, codes: re
     throw new InvalidInputError(`${quoteArgument(path)} is the state of ${of(header.shard)}, not of ${of(shardName)}`);
   }
   for (let at = 1; at < lines.length; at++) {
-    const entry = parseLine(lines[at]) as { index?: unknown; row?: CensusRow; keys?: RowKeys } | undefined;
-    const index = entry?.index;
-    const row = entry?.row;
-    const keys = entry?.keys;
-    if (typeof index !== 'number' || row === undefined || keys === undefined || row.code !== codes[index] || typeof keys.full !== 'string' || (shard !== undefined && index % shard.count !== shard.index - 1)) {
-      throw corrupt(at + 1);
-    }
-    rows.set(index, { row, keys });
+    const parsed = (lines[at]?.length ?? 0) > MAX_STATE_LINE ? undefined : parseLine(lines[at]);
+    const entry = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { index?: unknown; row?: unknown; keys?: unknown; sha256?: unknown };
+    const { index, row } = entry;
+    const keys = (typeof entry.keys === 'object' && entry.keys !== null ? entry.keys : {}) as Partial<RowKeys>;
+    const valid =
+      Object.keys(entry).join(',') === 'index,row,keys,sha256' &&
+      isCount(index, codes.length) &&
+      (shard === undefined || index % shard.count === shard.index - 1) &&
+      isRow(row, codes[index], count) &&
+      Object.keys(keys).join(',') === 'full,head,tail' &&
+      isHex(keys.full) &&
+      isHex(keys.head) &&
+      isHex(keys.tail) &&
+      entry.sha256 === rowHash(index, row, keys);
+    if (!valid) throw corrupt(at + 1);
+    rows.set(index, { row, keys: keys as RowKeys });
   }
   if (whole.length < text.length) {
     // Cut off the partial line, so the next line appended starts clean.
@@ -228,7 +267,7 @@ function parseLine(line: string | undefined): unknown {
 /** Appends one finished row to the state file. */
 export function saveRow(path: string, index: number, finished: FinishedRow): void {
   try {
-    appendFileSync(path, `${JSON.stringify({ index, row: finished.row, keys: finished.keys })}\n`);
+    appendFileSync(path, `${JSON.stringify({ index, row: finished.row, keys: finished.keys, sha256: rowHash(index, finished.row, finished.keys) })}\n`);
   } catch (error) {
     throw new UnreadableFileError(`cannot write ${quoteArgument(path)}: ${describeFileError(error)}`);
   }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { CENSUS_COUNT, censusCodes, type CensusRow } from '../index.js';
-import { ENDING_OPTIONS, endingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
+import { ENDING_OPTIONS, fixedEndingHelp, HELP_COLUMN, parseCommandArgs, parseIntegerOption, quoteArgument, readFixedEnding, UsageError } from './args.js';
 import { mergeShards, parseShard, shardDocument, shardPlaces } from './census-shard.js';
 import { isCensusWorker, linkRows, openState, runRows, saveRow, serveAsWorker, type FinishedRow, type StopSignal } from './census-work.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
@@ -44,14 +44,15 @@ ${line('--shard K/N', 'compute only shard K of N (K from 1 to N): the games at p
 ${line('', 'with --json, print it as a shard document for --merge (one task of a scheduler)')}
 ${line('--merge', 'read the shard documents FILE... (any order) and print what one run prints;')}
 ${line('', 'refuses a missing, repeated or mismatched shard')}
-${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
+${fixedEndingHelp('normal', 'Grundy values describe normal play')}
   -h, --help
 
-The state file (--resume): a first line {"format":"nimkit census state","version":1,"digits":D,"count":N},
-then one JSON line per finished game, {"index","row","keys"} (keys: SHA-256 of its values, for sameAs), added
-as each game finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or
-killed goes on with the same command; with --shard, the state belongs to that shard. Without a format the
-table is text with a summary line (the time taken goes to stderr, so stdout is the same for a merge).
+The state file (--resume): a first line {"format":"nimkit census state","version":2,"digits":D,"count":N},
+then one JSON line per finished game, {"index","row","keys","sha256"} (keys: SHA-256 of its values, for
+sameAs; sha256: of the line's index, row and keys, checked with every field on resume), added as each game
+finishes; a last line cut short by a kill is dropped. A run stopped by Ctrl-C (exit 130) or killed goes on
+with the same command; with --shard, the state belongs to that shard. Without a format the table is text
+with a summary line (the time taken goes to stderr, so stdout is the same for a merge).
 
 A shard document (--shard K/N --json): {"format":"nimkit census shard","version":1,"digits":D,"count":N,
 "shard":"K/N","rows":[{"index","row","keys"}, ...]}, its rows' sameAs null (decided by --merge).

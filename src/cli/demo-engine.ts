@@ -24,11 +24,29 @@ import { solveCommand } from './solve.js';
 /** The seed of every random choice in the demo. */
 export const DEMO_SEED = 7;
 
-/** A command's output as the demo shows it: `$ nimkit ...` and what it printed. */
-export async function shown(command: string, args: readonly string[], run: (args: readonly string[], io: CliIo) => Promise<number>): Promise<string> {
-  const captured = collectingIo();
-  await run(args, captured.io);
-  return `$ nimkit ${command} ${args.join(' ')}\n${captured.text().trimEnd()}`;
+/**
+ * A command fed `text` on standard input as a quoted here-document: the installed package ships no example
+ * files (only dist/), so a path such as examples/nim.txt would not exist where the user runs the command.
+ */
+function withInput(command: string, text: string): string {
+  return `$ ${command} - <<'EOF'\n${text.endsWith('\n') ? text : `${text}\n`}EOF`;
+}
+
+/**
+ * A command's output as the demo shows it: `$ nimkit ...` and what it printed (standard output and error, as
+ * a terminal shows them), the command really run. With `input`, the command reads it from standard input
+ * (`-`), shown as a here-document.
+ */
+export async function shown(
+  command: string,
+  args: readonly string[],
+  run: (args: readonly string[], io: CliIo) => Promise<number>,
+  input?: string,
+): Promise<string> {
+  const captured = collectingIo(input);
+  await run(input === undefined ? args : [...args, '-'], captured.io);
+  const line = ['nimkit', command, ...args].join(' ');
+  return `${input === undefined ? `$ ${line}` : withInput(line, input)}\n${captured.text().trimEnd()}`;
 }
 
 /** The engine and its players: one game, every player, a seeded match move by move. */

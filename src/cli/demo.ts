@@ -6,20 +6,18 @@ import {
   halvingRobotMove,
   isHalvingMoveLegal,
   Nim,
-  simulateGame,
-  solveNimFile,
-  validateGame,
-  winningMove,
   type HalvingPlay,
 } from '../index.js';
 import nimTxt from '../../examples/nim.txt';
 import validGame from '../../examples/games/valid_game.txt';
 import invalidGame from '../../examples/games/invalid_game.txt';
 import invalidStartState from '../../examples/games/invalid_start_state.txt';
-import { analyzeGame, formatAnalysis } from './analyze.js';
+import { analyzeCommand } from './analyze.js';
+import { boutonCommand } from './bouton.js';
 import { parseCommandArgs } from './args.js';
 import { DEMO_SEED, engineSection, familySection, heapGamesSection, recordsSection, shown } from './demo-engine.js';
 import { EXIT_OK, type CliIo } from './io.js';
+import { simulateCliCommand } from './simulate-args.js';
 import { solveCommand } from './solve.js';
 import { sticksCommand } from './sticks.js';
 
@@ -32,14 +30,6 @@ the halving game and the sticks board. Example files are bundled into nimkit and
 here-documents (<<'EOF'), so every command runs as printed, from any directory, with or without a copy of
 the repository. All randomness is seeded, so every run prints the same.
 `;
-
-/**
- * A command fed `text` on standard input as a quoted here-document: the installed package ships no example
- * files (only dist/), so a path such as examples/nim.txt would not exist where the user runs the command.
- */
-function withInput(command: string, text: string): string {
-  return `$ ${command} - <<'EOF'\n${text.endsWith('\n') ? text : `${text}\n`}EOF`;
-}
 
 function heading(number: number, title: string): string {
   return `\n== ${number}. ${title} ==`;
@@ -113,15 +103,10 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
 
   out.push(heading(2, "Bouton's strategy: who wins a Nim position, and how"));
   out.push(await shown('solve', ['3', '4', '5'], solveCommand));
-  out.push(`${withInput('nimkit bouton', nimTxt)}\n${solveNimFile(nimTxt).trimEnd()}`);
-  out.push(`${withInput('nimkit bouton --misere', nimTxt)}\n${solveNimFile(nimTxt, { play: 'misere' }).trimEnd()}`);
-  const endGame = [1, 1, 4];
-  const normal = winningMove(endGame);
-  const misere = winningMove(endGame, { play: 'misere' });
-  out.push(
-    `End game ${endGame.join(' ')}: normal play takes ${normal?.count} from heap ${normal?.heap} (two 1-heaps left),` +
-      ` misère takes ${misere?.count} from heap ${misere?.heap} (three 1-heaps left).`,
-  );
+  out.push(await shown('bouton', [], boutonCommand, nimTxt));
+  out.push(await shown('bouton', ['--misere'], boutonCommand, nimTxt));
+  // The end game where the endings part: normal play empties heap 3, misère leaves it 1.
+  out.push(await shown('solve', ['1', '1', '4', '--misere'], solveCommand));
 
   out.push(heading(3, 'The play engine and its players'), engineSection());
   out.push(heading(4, 'The Nim family'), familySection());
@@ -129,13 +114,11 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
   out.push(heading(6, 'Matches and match records'), recordsSection());
 
   out.push(heading(7, 'Recorded semicolon games: a valid game and two broken copies'));
+  // The broken copies with --explain: Invalid Game. on standard output, the reason on standard error.
   for (const text of [validGame, invalidGame, invalidStartState]) {
-    const check = validateGame(text);
-    out.push(`${withInput('nimkit simulate', text)}\n${simulateGame(text).trimEnd()}`);
-    if (!check.valid) out.push(`  (--explain: ${check.error.message})`);
+    out.push(await shown('simulate', text === validGame ? [] : ['--explain'], simulateCliCommand, text));
   }
-  const analysis = analyzeGame(validGame);
-  out.push(`${withInput('nimkit analyze', validGame)}\n${'invalid' in analysis ? analysis.invalid.message : formatAnalysis(analysis).trimEnd()}`);
+  out.push(await shown('analyze', [], analyzeCommand, validGame));
 
   out.push(heading(8, 'The halving game'));
   out.push(`Losing sizes, misère (the default here): ${halvingLosingNumbers(8).join(', ')}, ...`);

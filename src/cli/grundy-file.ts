@@ -10,6 +10,8 @@ import { describeWriteError } from './io.js';
 export const VALUE_FILE_MAGIC = 'NIMKITGV';
 /** The format's version, byte 8. */
 export const VALUE_FILE_VERSION = 1;
+/** The most values a file holds: the library's cap on one game's values (2^30), what `--count` allows. */
+export const MAX_FILE_VALUES = 2 ** 30;
 /** What a checkpoint's `format` field says. */
 const CHECKPOINT_FORMAT = 'nimkit grundy checkpoint';
 
@@ -165,6 +167,10 @@ function readCheckpoint(path: string): Checkpoint {
     Number.isSafeInteger(target) &&
     target >= 0;
   if (!valid) throw corrupt;
+  // Checked before anything is allocated: a forged count of 2^40 over a sparse file must not reach memory.
+  for (const [name, value] of [['count', count], ['target', target]] as const) {
+    if (value > MAX_FILE_VALUES) throw new InvalidInputError(`cannot resume: the checkpoint ${quoteArgument(where)} records a ${name} of ${value} values, more than a value file holds (2^30 = ${MAX_FILE_VALUES})`);
+  }
   return { code, count, width, sha256, target };
 }
 
@@ -244,7 +250,7 @@ export class ValueFile {
   static resume(path: string, code: string, count: number | undefined): { file: ValueFile; values: ValueArray } {
     const checkpoint = readCheckpoint(path);
     if (checkpoint.code !== code) {
-      throw new InvalidInputError(`cannot resume: ${quoteArgument(path)} holds the values of ${checkpoint.code}, not ${code}`);
+      throw new InvalidInputError(`cannot resume: ${quoteArgument(path)} holds the values of ${quoteArgument(checkpoint.code)}, not ${quoteArgument(code)}`);
     }
     let fd: number;
     try {
@@ -381,17 +387,19 @@ function readValues(fd: number, path: string, checkpoint: Checkpoint): { width: 
   const codeLength = start.readUInt16LE(10);
   const code = Buffer.alloc(codeLength);
   readSync(fd, code, 0, codeLength, 12);
-  if (code.toString('utf8') !== checkpoint.code) throw bad(`holds the values of ${code.toString('utf8')}, not ${checkpoint.code}`);
+  if (code.toString('utf8') !== checkpoint.code) throw bad(`holds the values of ${quoteArgument(code.toString('utf8'))}, not ${quoteArgument(checkpoint.code)}`);
   if (width < checkpoint.width) throw bad(`has ${width}-byte values where its checkpoint says ${checkpoint.width}`);
   const header = 12 + codeLength;
   const held = Math.floor((size - header) / width);
   if (held < checkpoint.count) throw bad(`is truncated: it holds ${held} values, its checkpoint ${checkpoint.count}`);
+  // The values are checked against the hash a piece at a time before any array of them is allocated: a
+  // checkpoint forged to a large count over a sparse file costs a read, never the memory.
+  const piece = 1 << 20;
+  const hash = createHash('sha256');
+  for (let from = 0; from < checkpoint.count; from += piece) hashValues(hash, readPiece(fd, header, width, from, Math.min(piece, checkpoint.count - from)));
+  if (hash.digest('hex') !== checkpoint.sha256) throw bad('does not hold the values its checkpoint records (changed since)');
   // As many bytes a value as the file gives them: a resumed run of 2^28 one-byte values holds 256 MiB here.
   const values = allocate(width, checkpoint.count);
-  const piece = 1 << 20;
   for (let from = 0; from < checkpoint.count; from += piece) values.set(readPiece(fd, header, width, from, Math.min(piece, checkpoint.count - from)), from);
-  if (hashValues(createHash('sha256'), values).digest('hex') !== checkpoint.sha256) {
-    throw bad('does not hold the values its checkpoint records (changed since)');
-  }
   return { width, values };
 }

@@ -1,11 +1,11 @@
 // `nimkit grundy CODE --out FILE` (values streamed to a binary file, checkpointed, resumable) and
 // `nimkit grundy CODE --prove` (a long period proof): the two long runs of the grundy command.
 
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { HeapGame, HeapGamePeriod } from '../index.js';
 import { InvalidInputError, quoteArgument } from './args.js';
 import { ValueFile } from './grundy-file.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
+import { ValueWorker, WorkerFailure } from './grundy-worker.js';
 import { RunProgress } from './run-progress.js';
 
 /** What `--out` was asked to do. */
@@ -31,65 +31,68 @@ function withinLimits<T>(action: () => T): T {
   }
 }
 
-/** The first chunk; later chunks aim at {@link CHUNK_MS} each, between these bounds. */
-const FIRST_CHUNK = 1 << 12;
+/** The first chunk: one value, whatever a value costs; later chunks aim at {@link CHUNK_MS} each, between these bounds. */
+const FIRST_CHUNK = 1;
 const LARGEST_CHUNK = 1 << 22;
+/** A chunk grows at most this many times over the last, so a few cheap values cannot forecast a dear chunk. */
+const GROWTH = 4;
 /** About how long one chunk (computed, written, put on disk, checkpointed) takes. */
 const CHUNK_MS = 500;
 
+/** A failure of the worker as the command reports it: a limit of the library (or the file's values) is invalid input. */
+function asCommandError(error: unknown, path: string): unknown {
+  if (!(error instanceof WorkerFailure)) return error;
+  if (error.restore) return new InvalidInputError(`cannot resume: ${quoteArgument(path)}: ${error.message}`);
+  return error.range ? new InvalidInputError(error.message) : new Error(error.message);
+}
+
 /**
  * Writes the values of `game` to a value file, chunk by chunk (see ./grundy-file.ts for the format), with
- * progress and a turn of the event loop between chunks, where Ctrl-C stops the run cleanly (exit 130: the
- * checkpoint already describes the file). Errors (an existing file, a failed write, a bad checkpoint) are
- * thrown as the command's usage / invalid-input / file errors.
+ * progress between chunks. The values are computed in a worker thread ({@link ValueWorker}), so Ctrl-C and
+ * SIGTERM are seen at once, even in the middle of a value that takes minutes: the run stops cleanly (exit 130
+ * or 143), the checkpoint already describing the file. Chunks are sliced by time, starting from one value.
+ * Errors (an existing file, a failed write, a bad checkpoint) are thrown as the command's usage /
+ * invalid-input / file errors.
  */
 export async function writeValueFile(game: HeapGame, code: string, request: OutRequest, io: CliIo): Promise<number> {
-  let file: ValueFile;
-  if (request.resume) {
-    const resumed = ValueFile.resume(request.path, code, request.count);
-    file = resumed.file;
-    try {
-      // The values already on disk: the game goes on from them instead of computing them again.
-      if (resumed.values.length > 0) game.restoreValues(resumed.values);
-    } catch (error) {
-      file.close();
-      if (error instanceof RangeError) throw new InvalidInputError(`cannot resume: ${quoteArgument(request.path)}: ${error.message}`);
-      throw error;
-    }
-  } else {
-    file = ValueFile.create(request.path, code, request.force, request.count ?? 0);
-  }
+  const { file, values } = request.resume
+    ? ValueFile.resume(request.path, code, request.count)
+    : { file: ValueFile.create(request.path, code, request.force, request.count ?? 0), values: new Uint8Array(0) };
+  const worker = new ValueWorker(game.code ?? code, values, request.maxWork);
   const target = file.target;
   const progress = new RunProgress(io, 'nimkit grundy', 'values', request.progress, file.count);
+  // An in-process caller's interrupts may not end the process: the run then ends here, as interrupted.
   const state = { stopped: false };
   const release = onInterrupt(io, () => {
     state.stopped = true;
+    void worker.terminate();
     progress.clear();
     file.close();
     io.stderr.write(`nimkit grundy: stopped after ${file.count} values; continue with --resume\n`);
   });
+  let period;
   try {
     let step = FIRST_CHUNK;
-    while (file.count < target && !state.stopped) {
+    while (file.count < target) {
       const from = file.count;
       const to = Math.min(target, from + step);
       const started = performance.now();
-      const values = withinLimits(() => game.grundyRange(from, to, request.maxWork === undefined ? {} : { maxWork: request.maxWork }));
-      file.append(values);
+      file.append(await worker.range(from, to));
       file.commit();
       const elapsed = performance.now() - started;
-      step = Math.max(1, Math.min(LARGEST_CHUNK, Math.round((step * CHUNK_MS) / Math.max(elapsed, 1))));
+      step = Math.max(1, Math.min(LARGEST_CHUNK, step * GROWTH, Math.round((step * CHUNK_MS) / Math.max(elapsed, 1))));
       progress.update(file.count, target);
-      // A turn of the event loop, so a signal handler (Ctrl-C) can run between chunks.
-      await nextTurn();
     }
+    period = await worker.period();
+  } catch (error) {
+    if (state.stopped) return EXIT_INTERRUPTED;
+    throw asCommandError(error, request.path);
   } finally {
     release();
     progress.clear();
     file.close();
+    await worker.terminate();
   }
-  if (state.stopped) return EXIT_INTERRUPTED;
-  const period = withinLimits(() => game.period());
   const output = new OutputBatches(io.stdout);
   if (request.json) {
     const fields = { code, out: request.path, count: file.count, width: file.width, preperiod: period?.preperiod ?? null, period: period?.period ?? null, saltus: period?.saltus ?? null };

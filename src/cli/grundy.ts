@@ -1,7 +1,7 @@
 import { HeapGame, HeapGameCodeError, type HeapGameMove, type Ending } from '../index.js';
 import {
   ENDING_OPTIONS,
-  endingHelp,
+  fixedEndingHelp,
   HELP_COLUMN,
   InvalidInputError,
   parseCommandArgs,
@@ -11,7 +11,9 @@ import {
   readFixedEnding,
   UsageError,
 } from './args.js';
+import { MAX_FILE_VALUES } from './grundy-file.js';
 import { provedText, provePeriodCommand, writeValueFile } from './grundy-out.js';
+import { isGrundyWorker, serveGrundyWorker } from './grundy-worker.js';
 import { toJsonLine } from './json.js';
 import { RunProgress } from './run-progress.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -38,7 +40,7 @@ function nameList(): string {
 /** The most values printed on stdout; --out and --prove go to the library's limit. */
 const MAX_PRINTED = 1 << 24;
 /** The most values --out and --prove take (the library's limit: memory, 2^30). */
-const MAX_LONG_RUN = 2 ** 30;
+const MAX_LONG_RUN = MAX_FILE_VALUES;
 
 /** `nimkit grundy --help`. */
 export const GRUNDY_HELP = `Usage: nimkit grundy CODE [--count N] [--json] [--prove] [--out FILE [--resume] [--force]] [--progress]
@@ -69,7 +71,7 @@ ${line('', '--count, without the time limit (a long run you asked for)')}
 ${line('--resume', 'continue a stopped --out run from FILE.checkpoint, to its count (or --count N)')}
 ${line('--force', 'overwrite an existing FILE')}
 ${line('--progress', 'show progress (values done, rate, time left) on stderr even when it is not a terminal')}
-${endingHelp('normal', { normal: 'the Grundy values (of normal play)', misere: 'not offered: Grundy values describe normal play' })}
+${fixedEndingHelp('normal', 'Grundy values describe normal play')}
   -h, --help
 
 Without a proved period (and without --out or --prove) a game computes values one by one, within 2^33 steps
@@ -168,6 +170,7 @@ async function writeValues(values: Uint32Array, output: OutputBatches, between: 
 
 /** \`nimkit grundy CODE\`: the values and the proved period; the long runs --out and --prove. */
 export async function grundyCommand(args: readonly string[], io: CliIo): Promise<number> {
+  if (isGrundyWorker()) return serveGrundyWorker();
   const { values, positionals } = parseCommandArgs(args, {
     count: { type: 'string' },
     json: { type: 'boolean', default: false },

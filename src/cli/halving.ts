@@ -14,7 +14,7 @@ normal play). Losing sizes: misère 2, 5, 11, 23, ...; normal 1, 3, 7, 15, ...
 
   N                     whether N is a losing size for the player to move, and the winning take if not
   --sequence K          the first K losing sizes
-  --game                play against the robot (start from --start N, or a random size 1 to 1000)
+  --game                play against the robot (start from --start N, at least 2, or a random size 2 to 1000)
 
 Options:
 ${endingHelp('misere', { normal: 'whoever cannot move (one counter left) loses', misere: 'whoever leaves a single counter loses' })}
@@ -62,6 +62,12 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
   }
   const play: HalvingPlay = readEnding(values, 'misere');
   if (values.original && !values.game) throw new UsageError('--original needs --game: only the game has the original prompts');
+  // One question per run: a size, a sequence or a game; anything more would be silently ignored.
+  const asked = [positionals.length > 0 ? 'a heap size N' : '', values.sequence === undefined ? '' : '--sequence', values.game ? '--game' : ''].filter(Boolean);
+  if (asked.length > 1) throw new UsageError(`${asked.join(' and ')} ask different things; give one`);
+  if (!values.game && (values.start !== undefined || values.seed !== undefined)) {
+    throw new UsageError(`${values.start === undefined ? '--seed' : '--start'} needs --game: only the game starts from a size or draws at random`);
+  }
   if (values.game) return playHalvingGame(io, play, values.start, parseSeed(values.seed), values.original ? ORIGINAL_PROMPTS : PLAIN_PROMPTS);
   if (values.sequence !== undefined) {
     const count = parseIntegerOption(values.sequence, 'sequence', 0, 1, 10_000);
@@ -95,6 +101,9 @@ export async function halvingCommand(args: readonly string[], io: CliIo): Promis
 async function playHalvingGame(io: CliIo, play: HalvingPlay, startText: string | undefined, seed: number, prompts: Prompts): Promise<number> {
   const random = createRandom(seed);
   let n = startText === undefined ? randomInt(random, 1, 1000) : parseIntegerOption(startText, 'start', 1, 1);
+  // One counter is no game: nobody can move, so no one has won or lost yet. Refused as --start, drawn again at random.
+  if (startText !== undefined && n === 1) throw new UsageError('--start 1 is no game: a single counter cannot be moved; give 2 or more');
+  while (n === 1) n = randomInt(random, 1, 1000);
   const lines = createLineReader(io.stdin);
   const say = (text: string): void => void io.stdout.write(`${text}\n`);
   say(`The game starts with ${n} counter${n === 1 ? '' : 's'} (${play === 'misere' ? 'misère play: whoever leaves a single counter loses' : 'normal play: whoever cannot move loses'}).`);

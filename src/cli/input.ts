@@ -3,7 +3,7 @@
 import { closeSync, constants, createReadStream, openSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import { InvalidInputError, QUOTE_LIMIT, quoteArgument, UnreadableFileError } from './args.js';
+import { InvalidInputError, quoteArgument, UnreadableFileError } from './args.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -50,8 +50,9 @@ function isPrintable(text: string): boolean {
 }
 
 /**
- * How messages name an input: "standard input" for `-`, else its path, as is when it is short and printable,
- * otherwise quoted and cut after 100 characters ({@link quoteArgument}).
+ * How messages name an input: "standard input" for `-`, else its path whole (so the reader sees which file),
+ * as is when it is printable, otherwise quoted with its control characters escaped ({@link quoteArgument});
+ * only a path longer than any system takes (4,096 characters) is cut, after 100.
  *
  * @example
  * ```ts
@@ -61,8 +62,13 @@ function isPrintable(text: string): boolean {
  */
 export function inputLabel(path: string): string {
   if (path === '-') return 'standard input';
-  return path.length <= QUOTE_LIMIT && isPrintable(path) ? path : quoteArgument(path);
+  // A path names the file only whole: shown so up to the longest a system takes, escaped when it must be.
+  if (path.length <= PATH_LIMIT) return isPrintable(path) ? path : quoteArgument(path, PATH_LIMIT);
+  return quoteArgument(path);
 }
+
+/** The longest path shown whole: Linux's PATH_MAX; a longer one names no file anyway. */
+const PATH_LIMIT = 4096;
 
 /** What `stat` says about an input, for commands that would like to read it twice. */
 interface InputInfo {

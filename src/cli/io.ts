@@ -277,11 +277,12 @@ export function progressReporter(io: CliIo, command: string, total: number, mini
 }
 
 /** An io that collects what a command writes (to read its help, or indent it under the demo's headings). */
-export function collectingIo(): { io: CliIo; text: () => string } {
+export function collectingIo(input = ''): { io: CliIo; text: () => string } {
   let written = '';
   const sink = { write: (text: string) => (written += text) };
   const stdin = (async function* (): AsyncGenerator<string> {
-    // a collected command reads no input
+    // A collected command reads `input` whole, as one chunk (none when it is empty).
+    if (input !== '') yield await Promise.resolve(input);
   })();
   return { io: { stdout: sink, stderr: sink, stdin }, text: () => written };
 }

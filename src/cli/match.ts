@@ -1,5 +1,6 @@
 // `nimkit match`: a seeded competition between two play-engine players on any engine game, optionally keeping
 // the record of every round in a file that `nimkit replay` steps through.
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import {
   competition,
@@ -10,6 +11,7 @@ import {
   erringPlayer,
   GAME_SPECS,
   gameFromSpec,
+  HeapGame,
   mctsPlayer,
   perfectPlayer,
   randomPlayer,
@@ -25,7 +27,7 @@ import { toJsonLine } from './json.js';
 
 /** The `--help` text. */
 export const matchHelpText = `Usage: nimkit match --game GAME --players P1,P2 [--rounds N] [--alternate] [--seed S]
-                    [--play normal|misere] [--record FILE] [--json]
+                    [--play normal|misere] [--record FILE [--force]] [--json]
 
 Plays N rounds between two players, P1 moving first in every round unless --alternate
 (then they swap seats every round, so neither gains from moving first). The same seed
@@ -35,6 +37,9 @@ Games:
 ${GAME_SPECS.map(({ form, summary }) => `  ${form}\n                  ${summary}`).join('\n')}
   Each is played in normal play by default, but halving and sticks in misere
   (sticks is always misere).
+  SPEC + SPEC + ...
+                  the sum of games: a move is a move in one part, written PART:MOVE
+                  (normal play by default, whatever its parts)
 
 Players:
   random          a uniformly random legal move
@@ -53,6 +58,7 @@ Options:
   --normal, --misere    the same as --play normal, --play misere
   --record FILE         write the record of every round to FILE: one match record per
                         round, a blank line between two (replay one with nimkit replay)
+  --force               overwrite an existing --record FILE (refused without it)
   --json                print the result as one JSON object
   -h, --help            show this help
 
@@ -70,17 +76,27 @@ interface Contestant {
   readonly player: GenericPlayer;
 }
 
+/** A `+` outside a heap-game code's braces: the spec is a sum of games. */
+const SUM_SIGN = /\+(?![^{]*\})/;
+
 /**
- * Builds the game from the catalog in the ending the flags say (the kind's own by default): an unknown kind is a
- * usage error (exit 2), bad parameters invalid input (exit 1).
+ * Builds the game from the catalog in the ending the flags say (the kind's own by default, normal for a sum):
+ * an unknown kind is a usage error (exit 2), bad parameters invalid input (exit 1).
  */
-function parseGame(text: string, values: Parameters<typeof readEnding>[0]): Game<unknown> {
-  const kind = text.split(':')[0]?.trim().toLowerCase();
-  const form = GAME_SPECS.find((spec) => spec.kind === kind);
+export function parseGame(text: string, values: Parameters<typeof readEnding>[0]): Game<unknown> {
+  const [kind = '', parameters] = text.trim().toLowerCase().split(/:(.*)/s);
+  // A heap game by its bare name or code (`kayles:5,7`, `0.77:5,7`), as gameFromSpec, grundy and solve read it.
+  const bare = parameters !== undefined && (/^\d/.test(kind) || Object.hasOwn(HeapGame.names, kind));
+  const form = GAME_SPECS.find((spec) => spec.kind === (bare ? 'heap' : kind));
   if (form === undefined) {
-    throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form: written }) => written).join(', ')}; got ${quoteArgument(text)}`);
+    throw new UsageError(`--game must be one of ${GAME_SPECS.map(({ form: written }) => written).join(', ')} (a heap game also bare: kayles:5,7); got ${quoteArgument(text)}`);
   }
-  const play: Ending = readEnding(values, form.ending);
+  // A known kind without the parameters its form requires is a usage error too: the user has the form to learn.
+  const colons = (written: string): number => written.replaceAll(/\[.*?\]/g, '').split(':').length - 1;
+  if (colons(bare ? `heap:${text}` : text) < colons(form.form)) {
+    throw new UsageError(`--game ${quoteArgument(text)} needs its parameters: write ${form.form}`);
+  }
+  const play: Ending = readEnding(values, SUM_SIGN.test(text) ? 'normal' : form.ending);
   try {
     return gameFromSpec(text, { play });
   } catch (error) {
@@ -146,6 +162,7 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     seed: { type: 'string' },
     ...ENDING_OPTIONS,
     record: { type: 'string' },
+    force: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -156,9 +173,15 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (values.game === undefined || values.players === undefined) throw new UsageError('give --game and --players');
   if (values.record === '') throw new UsageError('--record needs a file name');
+  if (values.force && values.record === undefined) throw new UsageError('--force goes with --record FILE');
+  // Refused before the rounds are played, as grundy --out refuses: a record is never overwritten by accident.
+  if (values.record !== undefined && !values.force && existsSync(values.record)) throw alreadyExists(values.record);
   const names = values.players.split(',');
   if (names.length !== 2) throw new UsageError(`--players must name two players, got ${quoteArgument(values.players)}`);
-  const players = names.map(parsePlayer);
+  // Two players of one kind are told apart by their seat on the command line: `perfect (1)`, `perfect (2)`.
+  const players = names.map(parsePlayer).map((contestant, index, both) =>
+    both.every(({ name }) => name === contestant.name) ? { ...contestant, name: `${contestant.name} (${index + 1})` } : contestant,
+  );
   const game = parseGame(values.game, values);
   const rounds = values.rounds === undefined ? COMPETITION_DEFAULTS.rounds : Number(values.rounds);
   if (!/^\d+$/.test(values.rounds ?? '1') || !Number.isSafeInteger(rounds) || rounds < 1) {
@@ -189,7 +212,7 @@ export async function matchCommand(args: readonly string[], io: CliIo): Promise<
     for (const { player } of batch.forfeits) add(forfeits, player, 1);
   });
   const result: CompetitionResult = { rounds, wins: [wins[0] ?? 0, wins[1] ?? 0], draws, forfeits: [] };
-  if (values.record !== undefined) await writeRecords(values.record, records);
+  if (values.record !== undefined) await writeRecords(values.record, records, values.force);
   if (values.json) {
     io.stdout.write(toJsonLine({ game: game.name, players: [first.name, second.name], rounds, seed, alternate, wins: result.wins, ...(draws > 0 && { draws }), forfeits }));
   } else {
@@ -210,11 +233,17 @@ function keepRound(game: Game<unknown>, players: readonly Contestant[], seed: nu
   };
 }
 
-/** Writes the records, a blank line between two; a file that cannot be written is exit 2. */
-async function writeRecords(path: string, records: readonly MatchRecord[]): Promise<void> {
+function alreadyExists(path: string): UsageError {
+  return new UsageError(`--record ${quoteArgument(path)} already exists: give --force to overwrite it`);
+}
+
+/** Writes the records, a blank line between two; a file that exists (unless `force`) or cannot be written is exit 2. */
+async function writeRecords(path: string, records: readonly MatchRecord[], force: boolean): Promise<void> {
   try {
-    await writeFile(path, formatMatchRecords(records));
+    await writeFile(path, formatMatchRecords(records), { flag: force ? 'w' : 'wx' });
   } catch (error) {
+    // A file that appeared while the rounds were played.
+    if ((error as { code?: unknown }).code === 'EEXIST') throw alreadyExists(path);
     throw new UnreadableFileError(`cannot write --record ${quoteArgument(path)}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -2,9 +2,9 @@
 // and the position after it, and names the first move that is not legal.
 import { isNimkitError, matchRecordGame, parseMatchRecords, replayRecord } from '../index.js';
 import type { MatchRecord, ReplayResult } from '../index.js';
-import { InvalidInputError, parseCommandArgs, quoteArgument, UsageError } from './args.js';
+import { InvalidInputError, parseCommandArgs, quoteArgument, showText, UsageError } from './args.js';
 import { inputLabel, readTextInput } from './input.js';
-import { EXIT_INVALID, EXIT_OK } from './io.js';
+import { EXIT_INVALID, EXIT_OK, OutputBatches } from './io.js';
 import type { CliIo } from './io.js';
 import { toJsonLine } from './json.js';
 
@@ -25,7 +25,13 @@ Exit codes: 0 the record replays, 1 invalid record or illegal move, 2 usage erro
 unreadable file.
 `;
 
-const SEATS = ['first', 'second'] as const;
+/** A seat as every command names it, counted from 1 as simulate, analyze and sticks do: `Player 1 (perfect)`. */
+function seatName(record: MatchRecord, seat: number): string {
+  return `Player ${seat + 1} (${showText(record.players[seat] ?? '')})`;
+}
+
+/** The engine's text of a state ends in its 0-based seat (`player 0 to move`): said here as the seat's name. */
+const ENGINE_SEAT = /player ([01]) (to move|won)$/;
 
 /** Picks record `round` (1-based) of the file's records. */
 function pickRecord(records: readonly MatchRecord[], text: string | undefined, label: string): MatchRecord {
@@ -44,22 +50,42 @@ function pickRecord(records: readonly MatchRecord[], text: string | undefined, l
 /** The result line: who won, and how. */
 function resultLine(record: MatchRecord): string {
   if (record.winner === null) return `drawn after ${record.moves.length} moves (the match's move limit)`;
-  const winner = `${record.players[record.winner]} (${SEATS[record.winner]}) won`;
+  const winner = `${seatName(record, record.winner)} won`;
   const { forfeit } = record;
-  return forfeit === null ? winner : `${winner}: ${record.players[forfeit.seat]} forfeited (${forfeit.reason})`;
+  return forfeit === null ? winner : `${winner}: ${seatName(record, forfeit.seat)} forfeited (${forfeit.reason})`;
 }
 
-/** The text steps: the start, then each move with the position after it, every position line indented. */
-function textSteps(record: MatchRecord, result: ReplayResult<unknown>): string {
+/**
+ * Writes the steps, one state at a time (the replay keeps none, so a record of 600,000 moves takes the
+ * memory of one position): in text, the start, then each move with the position after it, every position
+ * line indented; in JSON, one object whose `steps` are written as they come.
+ */
+async function writeSteps(record: MatchRecord, result: ReplayResult<unknown>, json: boolean, output: OutputBatches): Promise<void> {
+  if (json) {
+    const whole = toJsonLine({ ...record, steps: [], failure: result.failure });
+    const at = whole.indexOf('"steps":[]') + '"steps":['.length;
+    await output.push(whole.slice(0, at));
+    let index = 0;
+    for (const state of result.steps()) {
+      if (output.closed) return;
+      const step = { move: index === 0 ? null : (record.moves[index - 1] ?? null), by: index === 0 ? null : (record.players[(index - 1) % 2] ?? null), key: state.key(), position: String(state) };
+      await output.push(`${index === 0 ? '' : ','}${JSON.stringify(step)}`);
+      index++;
+    }
+    await output.push(whole.slice(at));
+    return;
+  }
   const indent = (text: string): string => text.replace(/^/gm, '   ');
-  const lines = [`${record.game} ${record.play}: ${record.players[0]} vs ${record.players[1]}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}`];
-  result.states.forEach((state, index) => {
-    if (index === 0) lines.push('0. start');
-    else lines.push(`${index}. ${record.moves[index - 1] ?? ''} by ${record.players[(index - 1) % 2] ?? ''}`);
-    lines.push(indent(String(state)));
-  });
-  if (result.failure === null) lines.push(resultLine(record));
-  return `${lines.join('\n')}\n`;
+  await output.push(`${showText(record.game)} ${record.play}: ${seatName(record, 0)} vs ${seatName(record, 1)}${record.round === null ? '' : `, round ${record.round}`}${record.seed === null ? '' : `, seed ${record.seed}`}\n`);
+  let index = 0;
+  for (const state of result.steps()) {
+    if (output.closed) return;
+    const step = index === 0 ? '0. start' : `${index}. ${showText(record.moves[index - 1] ?? '')} by ${seatName(record, (index - 1) % 2)}`;
+    const position = String(state).replace(ENGINE_SEAT, (_, seat: string, what: string) => `${seatName(record, Number(seat))} ${what}`);
+    await output.push(`${step}\n${indent(position)}\n`);
+    index++;
+  }
+  if (result.failure === null) await output.push(`${resultLine(record)}\n`);
 }
 
 /**
@@ -103,17 +129,9 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
     }
     throw error;
   }
-  if (values.json) {
-    const steps = result.states.map((state, index) => ({
-      move: index === 0 ? null : (record.moves[index - 1] ?? null),
-      by: index === 0 ? null : (record.players[(index - 1) % 2] ?? null),
-      key: state.key(),
-      position: String(state),
-    }));
-    io.stdout.write(toJsonLine({ ...record, steps, failure: result.failure }));
-  } else {
-    io.stdout.write(textSteps(record, result));
-  }
+  const output = new OutputBatches(io.stdout);
+  await writeSteps(record, result, values.json, output);
+  await output.flush(true);
   if (result.failure === null) return EXIT_OK;
   io.stderr.write(`nimkit replay: ${label}: ${result.failure.message}\n`);
   return EXIT_INVALID;

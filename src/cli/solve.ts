@@ -1,12 +1,14 @@
 import { isWinning, nimSum, winningMoves, type Move } from '../index.js';
 import { ENDING_OPTIONS, endingHelp, parseCommandArgs, parseWholeNumber, readEnding, UsageError } from './args.js';
 import { analyzeHeapGame } from './grundy.js';
+import { solveSpec } from './solve-spec.js';
 import { toJsonLine } from './json.js';
 import { EXIT_OK, type CliIo } from './io.js';
 
 /** `nimkit solve --help`. */
 const SOLVE_HELP = `Usage: nimkit solve HEAP HEAP... [--play normal|misere] [--json]
        nimkit solve --game CODE HEAP... [--play normal|misere] [--json]
+       nimkit solve --game SPEC [--play normal|misere] [--json]
 
 Who wins a Nim position with perfect play, the nim-sum in binary, and every winning move with the bit that
 makes it work. Heap sizes are whole numbers of any size.
@@ -15,9 +17,15 @@ With --game CODE: a sum of heaps of the heap game with that take-and-break code 
 kayles, 4! or grundy; see nimkit grundy --help): who wins, the Grundy value of each heap and every winning
 move. Heap sizes up to 2^53 - 1.
 
+With --game SPEC and no heaps: any game nimkit match --game plays (nimkit match --help), and sums of them
+joined by + ('nim:3,4 + heap:kayles:7 + wythoff:3,5'): each part with its nim value, the total nim-sum
+and a winning move (or that the player to move loses, or draws). --json prints
+{ game, play, value, parts: [{ spec, value }], result, move }.
+
 Options:
 ${endingHelp('normal', { normal: 'whoever takes the last match wins (cannot move: loses)', misere: 'whoever takes the last match loses (cannot move: wins)' })}
-  --game CODE           solve the heaps in the heap game CODE (or NAME) instead of Nim
+  --game CODE|SPEC      solve the heaps in the heap game CODE (or NAME) instead of Nim; without
+                        heaps, the game SPEC
   --json                print the analysis as JSON (numbers beyond 2^53 as decimal strings)
   -h, --help            show this help
 `;
@@ -108,6 +116,7 @@ export function solveCommand(args: readonly string[], io: CliIo): Promise<number
     return Promise.resolve(EXIT_OK);
   }
   const play = readEnding(values, 'normal');
+  if (values.game !== undefined && positionals.length === 0) return solveSpec(values.game, values, values.json, io);
   if (values.game !== undefined) return analyzeHeapGame(values.game, positionals, play, values.json, io);
   const heaps = parseHeapArguments(positionals);
   const misere = play === 'misere';

@@ -5,6 +5,7 @@ import {
   STANDARD_ROWS,
   createRandom,
   formatStickMove,
+  parseStickMove,
   sticksCompetition,
   sticksErringPlayer,
   sticksPerfectPlayer,
@@ -34,7 +35,8 @@ Player kinds:
   smart       random until one sequence is left, then wins the end game (the original Smart player)
   perfect     optimal play
   erring      perfect, but a random move with probability R (erring:R, or --error-rate R; default 0.1)
-  human       you, on standard input: press 1 to see the board, 2 to move
+  human       you, on standard input: press 1 to see the board, 2 to move (then the row, the leftmost
+              and the rightmost stick), or type the move at once as row:left-right (2:1-3)
 
 Options:
   --p1 KIND, --p2 KIND  the two players
@@ -130,13 +132,18 @@ async function askNumber(io: CliIo, nextLine: LineSource, prompt: string): Promi
   }
 }
 
-/** The original project's human turn: 1 shows the board, 2 asks for a move; `null` at end of input. */
+/**
+ * The original project's human turn: 1 shows the board, 2 asks for a move; a move written in the notation the
+ * help and the transcript use (`2:1-3`) is taken at once. `null` at end of input.
+ */
 async function askMove(io: CliIo, nextLine: LineSource, board: Board): Promise<StickMove | null> {
   for (;;) {
     io.stdout.write('Press 1 to display the board. Press 2 to make a move:\n');
     const line = await nextLine();
     if (line === null) return null;
     const choice = line.trim();
+    const written = parseStickMove(choice);
+    if (written !== null) return written;
     if (choice === '1') {
       io.stdout.write(`${board.toString()}\n`);
     } else if (choice === '2') {

@@ -1,6 +1,8 @@
 // The single-heap halving game as a play-engine game: a move takes 1 to floor(n / 2) counters. The theory is the
 // halving module's exact formula.
 import { halvingMove } from './halving.js';
+import { grundyOfNumber, targetOfNumber } from './kernel.js';
+import { valueBelow } from '../internal/values.js';
 import { describeValue, isHeapSize } from '../internal/integers.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { badKey, checkRestored, endingOf, checkListable, checkMoveIndex, checkPlayable, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
@@ -92,10 +94,26 @@ class HalvingRules implements HalvingGame {
   }
 
   winningMove(state: State<number>): number | null {
+    return halvingMove(this.#own(state).size, { play: this.ending });
+  }
+
+  /** The halving Grundy function ({@link halvingGrundy}): drop n's trailing 1 bits and the 0 above them. */
+  grundy(state: State<number>): number {
+    return grundyOfNumber(this.#own(state).size);
+  }
+
+  /** The take leaving the largest heap worth `value` (below the heap's own value), which is always reachable. */
+  moveToValue(state: State<number>, value: number | bigint): number | null {
+    const { size } = this.#own(state);
+    const target = valueBelow(value, grundyOfNumber(size));
+    return target === undefined ? null : size - targetOfNumber(size, target);
+  }
+
+  #own(state: State<number>): HalvingPosition {
     if (!(state instanceof HalvingPosition) || state.game !== this) {
       throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
     }
-    return halvingMove(state.size, { play: this.ending });
+    return state;
   }
 }
 

@@ -61,6 +61,16 @@ function partitionSum(m: number, twice = false): number {
   return (twice ? partitionSumSums[m] : partitionSums[m]) ?? 0;
 }
 
+/**
+ * `S(high) - S(low)` for `S` the running sums of partition numbers (`twice`: of those sums), Infinity past the
+ * table: with `high = M - 1 - j`, the splits of every rest below `M` into exactly `j` heaps are at most this,
+ * a split of `m` into `j` heaps being a partition of `m - j` (none when `m < j`).
+ */
+function partitionDifference(high: number, low: number, twice: boolean): number {
+  const upper = partitionSum(high, twice);
+  return upper === Number.POSITIVE_INFINITY ? upper : upper - partitionSum(low, twice);
+}
+
 /** The binomial coefficient C(x, r) as a float, 0 when x < r. */
 function choose(x: number, r: number): number {
   if (x < r) return 0;
@@ -86,7 +96,9 @@ function factorial(n: number): number {
  * - `j >= 4` heaps: the walk visits at most `j - 1` nodes per split, and the splits of `m` into `j` heaps
  *   number `p(m, j) = q(m + j(j-1)/2, j) <= C(m + c - 1, j - 1) / j!` with `c = j(j-1)/2` (adding `0, 1, …,
  *   j-1` to the sorted heaps makes them distinct, and each set of `j` distinct heaps is `j!` compositions):
- *   `(j - 1) / j! · C(M + c - 1, j)` by the hockey-stick identity;
+ *   `(j - 1) / j! · C(M + c - 1, j)` by the hockey-stick identity; and `p(m, j) <= p(m - j)` (take one from
+ *   each heap), 0 when `m < j`: `(j - 1) (p(0) + … + p(M - 1 - j))`. The smaller of the two sums counts, so a
+ *   heap smaller than `j` costs nothing for a `j`-heap digit (the binomial bound alone is huge for large `j`);
  * - `+` from `s = max(4, the largest count)` heaps on: one walk of at most 2 nodes per split, and the splits
  *   are at most `p(m)`, all partitions of `m`: `2 (p(0) + … + p(M - 1))` (Infinity past p(2000));
  * - `=`: one split per number of heaps, `m` at most with `+` and the largest count otherwise: `M^2 / 2` or
@@ -106,7 +118,8 @@ function costOfK(digit: number, k: number, from: number, to: number): number {
   for (let parts = 4; parts < walkFrom; parts++) {
     if ((digit & 2 ** parts) === 0) continue;
     const c = (parts * (parts - 1)) / 2;
-    cost += ((parts - 1) / factorial(parts)) * (choose(upper + c - 1, parts) - choose(lower + c - 1, parts));
+    const byBinomial = ((parts - 1) / factorial(parts)) * (choose(upper + c - 1, parts) - choose(lower + c - 1, parts));
+    cost += Math.min(byBinomial, (parts - 1) * partitionDifference(upper - 1 - parts, lower - 1 - parts, false));
   }
   if (more) cost += upper - 1 > PARTITION_TABLE ? Number.POSITIVE_INFINITY : 2 * (partitionSum(upper - 1) - partitionSum(lower - 1));
   return cost;
@@ -122,6 +135,15 @@ function costOfRepeat(digit: number, start: number, length: number, from: number
   const top = topCount(digit);
   const more = (digit & LEAVE_MORE) !== 0;
   const walkFrom = more ? Math.max(4, top) : top + 1;
+  // The walks of exactly `parts` heaps, by the smaller of two bounds, each summed over the whole range.
+  let walks = 0;
+  for (let parts = 4; parts < walkFrom; parts++) {
+    if ((digit & 2 ** parts) === 0 || (digit & ALL_EQUAL) !== 0) continue;
+    const c = (parts * (parts - 1)) / 2;
+    const [high, low] = [Math.max(0, to - start), Math.max(0, from - start)];
+    const byBinomial = ((parts - 1) / factorial(parts)) * (choose(high + c, parts + 1) - choose(low + c, parts + 1));
+    walks += Math.min(byBinomial, (parts - 1) * partitionDifference(high - 1 - parts, low - 1 - parts, true)) / length;
+  }
   const at = (count: number): number => {
     const m = Math.max(0, count - start);
     let cost = 0;
@@ -129,16 +151,11 @@ function costOfRepeat(digit: number, start: number, length: number, from: number
     if ((digit & ALL_EQUAL) !== 0) return (cost + (more ? m ** 3 / 6 : (m * m * top) / 2)) / length;
     if ((digit & LEAVE_TWO) !== 0 || (more && top < 2)) cost += m ** 3 / 12;
     if ((digit & LEAVE_THREE) !== 0 || (more && top < 3)) cost += m ** 4 / 96;
-    for (let parts = 4; parts < walkFrom; parts++) {
-      if ((digit & 2 ** parts) === 0) continue;
-      const c = (parts * (parts - 1)) / 2;
-      cost += ((parts - 1) / factorial(parts)) * choose(m + c, parts + 1);
-    }
     if (more) cost += 2 * partitionSum(m, true);
     return cost / length;
   };
   const high = at(to);
-  return high === Number.POSITIVE_INFINITY ? high : high - at(from);
+  return high === Number.POSITIVE_INFINITY ? high : high - at(from) + walks;
 }
 
 /**

@@ -7,14 +7,17 @@ import { HeapGame, heapGameInternals } from './heap-game.js';
 import { ruleWidth, rulePieces } from './numbering.js';
 import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
+import type { HeapGameMove } from './sums.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { badKey, checkEnding, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, checkRestored, illegal, keyNumbers, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
 /**
  * A move of {@link heapGame}: from heap `heap` (1-based) remove `take` counters, leaving the heaps `leave` (sorted
- * ascending, none empty) in its place, as {@link HeapGame.winningMoves} returns them.
+ * ascending, none empty) in its place. The same type as {@link HeapGameMove}, the moves
+ * {@link HeapGame.winningMoves} returns: one move type for heap games in theory and in play.
  *
  * @example
  * ```ts
@@ -23,14 +26,7 @@ import type { Game, State } from '../play/index.js';
  *
  * @category Play
  */
-export interface HeapPlayMove {
-  /** The heap moved on, 1-based. */
-  readonly heap: number;
-  /** The counters removed (0 for a rule that splits without removing, like Grundy's game). */
-  readonly take: number;
-  /** The heaps left in its place, sorted ascending; empty when nothing is left. */
-  readonly leave: readonly number[];
-}
+export type HeapPlayMove = HeapGameMove;
 
 /**
  * A state of {@link heapGame}: a {@link State} that also shows its heaps.
@@ -272,13 +268,36 @@ class HeapRules implements HeapPlayGame {
   }
 
   winningMove(state: State<HeapPlayMove>): HeapPlayMove | null {
+    const position = this.#own(state);
+    if (position.isTerminal) return null;
+    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order:
+    // the first of them, found without listing the rest.
+    return heapGameInternals(this.rules).firstWinningMove(position.heaps(), this.ending) ?? null;
+  }
+
+  /** The nim-sum of the heaps' Grundy values ({@link HeapGame.grundy}: O(1) a heap once a period is proved). */
+  grundy(state: State<HeapPlayMove>): number {
+    return this.#valueOf(this.#own(state).heaps());
+  }
+
+  /** The first move, in heap then option order, to a position worth `value`, below the position's own. */
+  moveToValue(state: State<HeapPlayMove>, value: number | bigint): HeapPlayMove | null {
+    const heaps = this.#own(state).heaps();
+    const goal = valueBelow(value, this.#valueOf(heaps));
+    return goal === undefined ? null : (heapGameInternals(this.rules).firstMoveToValue(heaps, goal) ?? null);
+  }
+
+  #valueOf(heaps: readonly number[]): number {
+    let value = 0;
+    for (const heap of heaps) value = (value ^ this.rules.grundy(heap)) >>> 0;
+    return value;
+  }
+
+  #own(state: State<HeapPlayMove>): HeapPosition {
     if (!(state instanceof HeapPosition) || state.game !== this) {
       throw new TypeError(`state must be a state of ${this.label}, got ${describeValue(state)}`);
     }
-    if (state.isTerminal) return null;
-    // HeapGame numbers heaps as given, as this game does, and lists winning moves in heap, then option order:
-    // the first of them, found without listing the rest.
-    return heapGameInternals(this.rules).firstWinningMove(state.heaps(), this.ending) ?? null;
+    return state;
   }
 }
 

@@ -10,10 +10,10 @@ import { checkMaxWork, periodicRange, readValues, spotCheck, type GrundyValuesOp
 import { CustomValues, customOptions, type OptionsOfN } from './custom.js';
 import { RuleValues, type ValueTable } from './grundy.js';
 import { codeOfName, HEAP_GAME_NAMES, notACodeAt, unknownName, type HeapGameName } from './names.js';
-import { ruleOptions, type HeapOption } from './options.js';
+import { findRuleOption, ruleOptions, type HeapOption } from './options.js';
 import { repeatShape } from './arithmetic.js';
 import { DEFAULT_PERIOD_SEARCH, periodKind, provePeriod, type PeriodOptions, type Periodicity } from './period.js';
-import { checkPlay, MisereSolver, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
+import { checkPlay, MisereSolver, moveToValueOfSum, sumOutcome, sumWinningMoves, type HeapGameMove, type SumRules } from './sums.js';
 import type { Ending, EndingOptions } from '../types.js';
 import { QuotientCache, readQuotientOptions, type MisereQuotientOptions } from './misere-options.js';
 import type { MisereQuotient } from './misere-play.js';
@@ -45,6 +45,8 @@ export interface HeapGameInternals {
   readonly rule: Rule | undefined;
   /** The first of {@link HeapGame.winningMoves}, found without listing the others. */
   firstWinningMove(heaps: readonly number[], play: Ending): HeapGameMove | undefined;
+  /** A move of the sum of `heaps` to a position worth `goal`, below the sum's value ({@link moveToValueOfSum}). */
+  firstMoveToValue(heaps: readonly number[], goal: number): HeapGameMove | undefined;
 }
 
 let internalsOf: (game: HeapGame) => HeapGameInternals = () => {
@@ -130,7 +132,11 @@ export class HeapGame {
     this.code = rule === undefined ? undefined : formatRule(rule);
     this.name = this.code ?? name;
     this.#table = rule === undefined ? new CustomValues(name, optionsOfN ?? (() => [])) : new RuleValues(rule);
-    const sumRules: SumRules = { grundy: (n) => this.grundy(n), moves: (n) => this.#moveList(n) };
+    const sumRules: SumRules = {
+      grundy: (n) => this.grundy(n),
+      moves: (n) => this.#moveList(n),
+      ...(rule !== undefined && { find: (n, test) => findRuleOption(rule, n, test) }),
+    };
     this.#sumRules = sumRules;
     this.#misere = new MisereSolver(sumRules);
     const misere = this.#misere;
@@ -142,6 +148,7 @@ export class HeapGame {
         const quotient = play === 'misere' ? quotients.forPlay() : undefined;
         return quotient !== undefined ? quotient.firstWinningMove(heaps) : sumWinningMoves(sumRules, misere, heaps, play, true)[0];
       },
+      firstMoveToValue: (heaps: readonly number[], goal: number) => moveToValueOfSum(sumRules, heaps, goal),
     });
     Object.freeze(this);
   }

@@ -16,7 +16,7 @@ function markOf(digit: number): number {
  * (in `heaps[0 … count-1]`, a scratch array reused between calls). Every node of the walk leads to a split
  * (the bounds are tight), so it costs at most `parts` nodes per split for exactly `parts` heaps and at most 2
  * per split with `atLeast` (a node is a prefix, and each split has at most two prefixes that end a walk). Depth:
- * the number of heaps.
+ * the number of heaps. A leaf that returns `true` ends the walk, and the walk then returns `true`.
  */
 function walkSplits(
   values: ArrayLike<number>,
@@ -25,39 +25,40 @@ function walkSplits(
   atLeast: boolean,
   mark: number,
   heaps: number[],
-  leaf: (xor: number, heaps: number[], count: number) => void,
-): void {
+  leaf: (xor: number, heaps: number[], count: number) => unknown,
+): boolean {
   const distinct = mark === DISTINCT;
   const notAllEqual = mark === NOT_ALL_EQUAL;
   // The least sum of `more` heaps from `low` up (distinct ones rise by 1).
   const least = (more: number, low: number): number => (distinct ? more * low + (more * (more - 1)) / 2 : more * low);
-  const step = (remaining: number, count: number, low: number, xor: number): void => {
+  const step = (remaining: number, count: number, low: number, xor: number): boolean => {
     // The last heap takes all that remains: a split when it is allowed here.
     const wanted = atLeast ? count + 1 >= parts : count + 1 === parts;
     if (wanted && remaining >= low && !(notAllEqual && count > 0 && heaps[0] === remaining)) {
       heaps[count] = remaining;
-      leaf(xor ^ values[remaining]!, heaps, count + 1);
+      if (leaf(xor ^ values[remaining]!, heaps, count + 1) === true) return true;
     }
-    if (!atLeast && count + 1 >= parts) return;
+    if (!atLeast && count + 1 >= parts) return false;
     // Then a heap `a` with at least one more after it (and enough for the heaps still required).
     const after = Math.max(1, parts - count - 1);
     for (let a = low; a + least(after, distinct ? a + 1 : a) <= remaining; a++) {
       heaps[count] = a;
-      step(remaining - a, count + 1, distinct ? a + 1 : a, xor ^ values[a]!);
+      if (step(remaining - a, count + 1, distinct ? a + 1 : a, xor ^ values[a]!)) return true;
     }
+    return false;
   };
-  if (parts <= 1 && !atLeast) return;
-  step(rest, 0, 1, 0);
+  if (parts <= 1 && !atLeast) return false;
+  return step(rest, 0, 1, 0);
 }
 
 /**
  * Calls `visit` with the XOR of `values` over every split of `rest` that `digit` allows into two or more heaps,
  * and the heaps (sorted ascending, in `heaps[0 … count-1]`, a scratch array reused between calls). Splits come
- * by number of heaps, then in lexicographic order.
+ * by number of heaps, then in lexicographic order, until `visit` returns `true`.
  *
  * @category Heap games
  */
-export function forEachSplit(values: ArrayLike<number>, digit: number, rest: number, visit: (xor: number, heaps: number[], count: number) => void): void {
+export function forEachSplit(values: ArrayLike<number>, digit: number, rest: number, visit: (xor: number, heaps: number[], count: number) => unknown): void {
   const mark = markOf(digit);
   const top = topCount(digit);
   const more = (digit & LEAVE_MORE) !== 0;
@@ -69,10 +70,10 @@ export function forEachSplit(values: ArrayLike<number>, digit: number, rest: num
       if (rest % parts !== 0) continue;
       const size = rest / parts;
       for (let index = 0; index < parts; index++) heaps[index] = size;
-      visit(parts % 2 === 0 ? 0 : values[size]!, heaps, parts);
+      if (visit(parts % 2 === 0 ? 0 : values[size]!, heaps, parts) === true) return;
       continue;
     }
-    walkSplits(values, rest, parts, false, mark, heaps, visit);
+    if (walkSplits(values, rest, parts, false, mark, heaps, visit)) return;
   }
 }
 

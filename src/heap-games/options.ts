@@ -72,6 +72,34 @@ export function ruleOptions(rule: Rule, n: number): HeapOption[] {
 }
 
 /**
+ * The first result of {@link ruleOptions} (in its order) whose heaps left pass `test`, without listing the
+ * others: `test` reads a scratch array (`heaps[0 … count-1]`), so a visit allocates nothing. `undefined` when
+ * no result passes.
+ *
+ * @throws RangeError as {@link ruleOptions} when there are more than {@link MAX_SCAN} removal sizes to scan.
+ *
+ * @category Heap games
+ */
+export function findRuleOption(rule: Rule, n: number, test: (heaps: ArrayLike<number>, count: number) => boolean): HeapOption | undefined {
+  const lastK = lastRemoval(rule, n);
+  let found: HeapOption | undefined;
+  for (let take = 0; take <= lastK && found === undefined; take++) {
+    const digit = digitAt(rule, take);
+    if (digit === 0) continue;
+    const rest = n - take;
+    if ((digit & LEAVE_NONE) !== 0 && rest === 0 && test([], 0)) return { take, leave: [] };
+    if ((digit & LEAVE_ONE) !== 0 && rest >= 1 && test([rest], 1)) return { take, leave: [rest] };
+    if (isSplitDigit(digit) && rest >= 2) {
+      forEachSplit(NO_VALUES, digit, rest, (_xor, heaps, count) => {
+        if (test(heaps, count)) found = { take, leave: heaps.slice(0, count) };
+        return found !== undefined;
+      });
+    }
+  }
+  return found;
+}
+
+/**
  * How many results {@link ruleOptions} lists for a heap of `n`, counted without listing them: O(removal sizes
  * scanned) time for digits of at most three heaps, stopping as soon as the count passes `cap`. Exact when at
  * most `cap`; otherwise a number above `cap`, or, for a digit of four or more heaps or `+` whose splits pass

@@ -45,18 +45,33 @@ export interface RareSplit {
 export const RARE_SPLIT_MAX_BITS = 24;
 
 /**
- * The Walsh–Hadamard transform, in place: `h[m]` becomes `Σ_v h[v] · (-1)^popcount(v & m)`. `h.length` is a
- * power of two; O(length · log length). Exact while every partial sum stays within int32, which holds for
- * histograms of fewer than 2^31 heaps.
+ * The Walsh–Hadamard transform, in place: `h[m]` becomes `Σ_v h[v] · (-1)^popcount(v & m)`. `h` is an
+ * `Int32Array` whose length is a power of two up to 2^{@link RARE_SPLIT_MAX_BITS} (what {@link chooseRareSplit}
+ * transforms); O(length · log length). Exact: the entries' absolute values may add up to at most 2^31 - 1, so
+ * every partial sum stays within int32 (histograms of fewer than 2^31 heaps).
  *
+ * @throws `TypeError` when `h` is not an `Int32Array`; `RangeError` when its length is not a power of two
+ * from 1 to 2^24, or its entries' absolute values add up to more than 2^31 - 1 (checked before any change).
  * @example
  * ```ts
  * const h = Int32Array.of(3, 1); walshHadamard(h); // Int32Array [4, 2]
+ * walshHadamard(Int32Array.of(1, 2, 3));          // RangeError: h.length must be a power of two from 1 to 2^24, got 3
  * ```
  *
  * @category Heap games
  */
 export function walshHadamard(h: Int32Array): void {
+  if (!(h instanceof Int32Array)) throw new TypeError(`h must be an Int32Array, got ${describeValue(h)}`);
+  const size = h.length;
+  if (size < 1 || size > 2 ** RARE_SPLIT_MAX_BITS || (size & (size - 1)) !== 0) throw new RangeError(`h.length must be a power of two from 1 to 2^${RARE_SPLIT_MAX_BITS}, got ${size}`);
+  let total = 0;
+  for (let v = 0; v < size; v++) total += Math.abs(h[v]!);
+  if (total > 2 ** 31 - 1) throw new RangeError(`h's entries add up to ${total} in absolute value, more than 2^31 - 1: the transform would overflow int32`);
+  transform(h);
+}
+
+/** {@link walshHadamard} without its checks: `h.length` a power of two, partial sums within int32. */
+function transform(h: Int32Array): void {
   const size = h.length;
   for (let half = 1; half < size; half <<= 1) {
     for (let start = 0; start < size; start += half << 1) {
@@ -94,7 +109,7 @@ export function splitFromHistograms(byParity: readonly [Int32Array, Int32Array],
     sum[v] = even[v]! + odd[v]!;
     total += sum[v]!;
   }
-  walshHadamard(sum);
+  transform(sum);
   let mask = 1;
   let best = sum[1]!;
   for (let m = 2; m < size; m++) {
@@ -107,7 +122,7 @@ export function splitFromHistograms(byParity: readonly [Int32Array, Int32Array],
   if (positionalAllowed) {
     const difference = sum;
     for (let v = 0; v < size; v++) difference[v] = even[v]! - odd[v]!;
-    walshHadamard(difference);
+    transform(difference);
     for (let m = 1; m < size; m++) {
       // Strictly fewer: a tie keeps the range type.
       if (difference[m]! < best) {

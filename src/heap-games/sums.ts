@@ -6,6 +6,8 @@ import type { Ending } from '../types.js';
 import type { HeapOption } from './options.js';
 
 /** A winning move in a sum of heaps: from heap `heap` (1-based) remove `take`, leaving the heaps `leave`.
+ * It is also the move type of the play engine's {@link heapGame} ({@link HeapPlayMove} is the same type), so a
+ * `Player<HeapGameMove>` plays heap games and a winning move can be played as it is.
  *
  * @example
  * ```ts
@@ -16,11 +18,11 @@ import type { HeapOption } from './options.js';
  */
 export interface HeapGameMove {
   /** The heap moved in, numbered from 1 as everywhere in nimkit. */
-  heap: number;
-  /** How many counters the move removes. */
-  take: number;
-  /** The heaps the move leaves in place of `heap`: none, one, or a split into two or three. */
-  leave: number[];
+  readonly heap: number;
+  /** How many counters the move removes (0 for a rule that splits without removing, like Grundy's game). */
+  readonly take: number;
+  /** The heaps the move leaves in place of `heap`, sorted ascending: none, one, or a split into several. */
+  readonly leave: readonly number[];
 }
 
 /** The most canonical positions a misère query may store; more throws a `RangeError`.
@@ -65,6 +67,11 @@ function tooLarge(): RangeError {
  */
 export interface SumRules {
   grundy(n: number): number;
+  /**
+   * The first option of a heap of `n` (in the order of `moves`) whose heaps left pass `test`, found without
+   * listing the options (`undefined` when none does); absent where only `moves` can list them.
+   */
+  find?(n: number, test: (heaps: ArrayLike<number>, count: number) => boolean): HeapOption | undefined;
   moves(n: number): HeapOption[];
 }
 
@@ -274,4 +281,33 @@ export function sumWinningMoves(rules: SumRules, misere: MisereSolver, heaps: re
   } finally {
     misere.end();
   }
+}
+
+/**
+ * A move of the sum to a position worth `goal` (normal play), below the sum's value: in the first heap whose
+ * value drops to its share (one holding the change's top bit has one), the first option reaching it.
+ * `undefined` when `goal` is the sum's value or above.
+ *
+ * @category Heap games
+ */
+export function moveToValueOfSum(rules: SumRules, heaps: readonly number[], goal: number): HeapGameMove | undefined {
+  const total = xorOf(rules, heaps);
+  if (goal >= total) return undefined;
+  const change = (total ^ goal) >>> 0;
+  for (let index = 0; index < heaps.length; index++) {
+    const size = heaps[index] ?? 0;
+    const value = rules.grundy(size);
+    const target = (value ^ change) >>> 0;
+    if (target >= value) continue;
+    const reaches = (leave: ArrayLike<number>, count: number): boolean => {
+      let reached = 0;
+      for (let part = 0; part < count; part++) reached = (reached ^ rules.grundy(leave[part] ?? 0)) >>> 0;
+      return reached === target;
+    };
+    const option = rules.find === undefined ? rules.moves(size).find(({ leave }) => reaches(leave, leave.length)) : rules.find(size, reaches);
+    // The mex gives a heap of value `value` an option of every smaller value.
+    if (option !== undefined) return { heap: index + 1, take: option.take, leave: [...option.leave] };
+  }
+  /* v8 ignore next */
+  return undefined;
 }

@@ -53,10 +53,25 @@ function cutText(text: string): string | null {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? QUOTE_LIMIT - 1 : QUOTE_LIMIT);
 }
 
-/** `text` whole when it has at most {@link QUOTE_LIMIT} characters, else cut there with `… (N characters)`. */
+/** A control character as JSON escapes it (`\n`, `\u001b`), and the C1 controls JSON leaves alone (`\u009b`). */
+function escapeControl(char: string): string {
+  const code = char.charCodeAt(0);
+  return code < 0x20 ? JSON.stringify(char).slice(1, -1) : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** Every control character of `text` escaped (C0, DEL, C1), so a message quoting it stays one harmless line. */
+export function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what this finds
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, escapeControl);
+}
+
+/**
+ * `text` whole when it has at most {@link QUOTE_LIMIT} characters, else cut there with `… (N characters)`; its
+ * control characters escaped either way (a name holding `\u001b[2J` must not clear the reader's screen).
+ */
 export function clipText(text: string): string {
   const cut = cutText(text);
-  return cut === null ? text : `${cut}… (${text.length} characters)`;
+  return cut === null ? escapeControls(text) : `${escapeControls(cut)}… (${text.length} characters)`;
 }
 
 /**
@@ -70,7 +85,8 @@ export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string': {
       const cut = cutText(value);
-      return cut === null ? JSON.stringify(value) : `${JSON.stringify(cut).slice(0, -1)}…" (${value.length} characters)`;
+      const quoted = JSON.stringify(cut ?? value).replace(/[\u007f-\u009f]/g, escapeControl);
+      return cut === null ? quoted : `${quoted.slice(0, -1)}…" (${value.length} characters)`;
     }
     case 'bigint': {
       // Decimal conversion is superlinear: past ~30,000 digits name the size only.

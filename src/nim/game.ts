@@ -3,6 +3,7 @@
 import { nimSum, winningMove as boutonMove } from '../bouton/index.js';
 import type { BoutonOptions, HeapInput } from '../bouton/index.js';
 import { describeValue } from '../internal/integers.js';
+import { nimMoveToValue, valueBelow } from '../internal/values.js';
 import type { EndingOptions, Move } from '../types.js';
 import { badKey, checkRestored, endingOf, checkGameHeaps, checkListable, checkMoveIndex, checkPlayable, illegal, keyHeapsWithin, splitKey, winnerWhenStuck } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
@@ -122,6 +123,16 @@ class NimRules implements NimGame {
   grundy(state: State<Move>): number {
     return nimSum(ownState(this, state).heaps());
   }
+
+  /** Bouton's move: the heap holding the top bit of the change shrinks, so any lower value is one move away. */
+  moveToValue(state: State<Move>, value: number | bigint): Move | null {
+    const heaps = ownState(this, state).heaps();
+    const total = nimSum(heaps);
+    const target = valueBelow(value, total);
+    if (target === undefined) return null;
+    const { index, count } = nimMoveToValue(heaps, total, target);
+    return { heap: index + 1, count };
+  }
 }
 
 /** The largest heap, 0 for none. */
@@ -186,6 +197,11 @@ export function readNimMove(move: unknown): Move | undefined {
   const { heap, count } = move as { heap?: unknown; count?: unknown };
   const valid = Number.isSafeInteger(heap) && (heap as number) >= 1 && Number.isSafeInteger(count) && (count as number) >= 1;
   return valid ? { heap: heap as number, count: count as number } : undefined;
+}
+
+/** The heaps of a state of a {@link nimGame}, or `undefined` for a state of another game (sums of Nim games). */
+export function nimHeapsOf(state: unknown): number[] | undefined {
+  return state instanceof NimPosition ? state.heaps() : undefined;
 }
 
 /** Checks that a state handed to a game hook belongs to that game. */

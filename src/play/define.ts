@@ -121,6 +121,11 @@ export interface GameDefinition<P, M> {
    * fewer than two parts when it does not split.
    */
   components?(position: P): readonly P[];
+  /**
+   * The theory of moves between values: a move from a position to one of nim value `value`, below the
+   * position's own ({@link Game.moveToValue}); `null` when there is none.
+   */
+  moveToValue?(position: P, value: number | bigint): M | null;
 }
 
 /**
@@ -190,7 +195,7 @@ export interface DefinedGame<P, M> extends Game<M> {
 }
 
 const RULE_FUNCTIONS = ['readMove', 'play', 'key', 'formatMove', 'parseMove', 'actionOf', 'moveOfAction'] as const;
-const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey', 'grundy', 'components'] as const;
+const OPTIONAL_FUNCTIONS = ['moves', 'moveCount', 'moveAt', 'whyIllegal', 'describe', 'winningMove', 'fromKey', 'grundy', 'components', 'moveToValue'] as const;
 
 /** Checks a definition's shape once, so that a mistake shows when the game is made, not in the middle of a match. */
 function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
@@ -231,6 +236,8 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
   readonly grundy?: (state: State<M>) => number | bigint;
   /** Present exactly when the rules give `components`. */
   readonly components?: (state: State<M>) => readonly State<M>[];
+  /** Present exactly when the rules give `moveToValue`. */
+  readonly moveToValue?: (state: State<M>, value: number | bigint) => M | null;
 
   constructor(rules: GameDefinition<P, M>) {
     checkDefinition(rules);
@@ -244,8 +251,14 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     if (typeof rulesKey === 'string') this.rulesKey = `${rulesKey} ${this.ending}`;
     this.start = new DefinedPosition(this, rules.start, 0);
     if (rules.winningMove !== undefined) this.winningMove = (state) => this.#winningMove(state);
-    const { grundy, components } = this.rules;
+    const { grundy, components, moveToValue } = this.rules;
     if (grundy !== undefined) this.grundy = (state) => grundy.call(this.rules, this.#positionOf(state));
+    if (moveToValue !== undefined) {
+      this.moveToValue = (state, value) => {
+        const position = this.#positionOf(state);
+        return state.isTerminal ? null : moveToValue.call(this.rules, position, value);
+      };
+    }
     if (components !== undefined) {
       this.components = (state) => {
         const parts = components.call(this.rules, this.#positionOf(state));
@@ -268,7 +281,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
 
   #positionOf(state: State<M>): P {
     if (!(state instanceof DefinedPosition) || state.game !== this) {
-      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+      throw new TypeError(`state must be a state of ${clipText(this.name)}, got ${describeValue(state)}`);
     }
     return (state as DefinedPosition<P, M>).position;
   }
@@ -282,7 +295,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
 
   formatMove(move: M): string {
     const fields = this.rules.readMove(move);
-    if (fields === undefined) throw new TypeError(`move must be a move of ${this.name}, got ${describeValue(move)}`);
+    if (fields === undefined) throw new TypeError(`move must be a move of ${clipText(this.name)}, got ${describeValue(move)}`);
     return this.rules.formatMove(fields);
   }
 
@@ -295,7 +308,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     const { rules } = this;
     const form = typeof rules.keyForm === 'string' ? rules.keyForm : 'POSITION';
     const { player, position } = splitKey(key, this.name, form);
-    if (rules.fromKey === undefined) throw new TypeError(`${this.name} cannot read keys: its rules give no fromKey`);
+    if (rules.fromKey === undefined) throw new TypeError(`${clipText(this.name)} cannot read keys: its rules give no fromKey`);
     const restored = rules.fromKey(position);
     if (restored === undefined) badKey(key, this.name, `PLAYER:${form}`);
     return checkRestored(new DefinedPosition(this, restored, player), key, this.name, `PLAYER:${form}`);
@@ -339,7 +352,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
       // Given whenever `moves` is not (checked when the game was made).
       this.#count = (rules.moveCount as (position: P) => number).call(rules, this.position);
       if (!Number.isSafeInteger(this.#count) || this.#count < 0) {
-        throw new RangeError(`${game.name}: the number of moves at ${rules.key(this.position)} is not a safe integer`);
+        throw new RangeError(`${clipText(game.name)}: the number of moves at ${clipText(rules.key(this.position))} is not a safe integer`);
       }
     }
     this.isTerminal = this.#count === 0;
@@ -375,7 +388,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     const { name, rules } = this.game;
     const fields = checkPlayable(name, this.isTerminal, move, (value) => rules.readMove(value));
     const reason = this.#whyIllegal(fields);
-    if (reason !== undefined) illegal(`illegal move ${rules.formatMove(fields)} in ${name}: ${reason}`, 'illegal-move', move);
+    if (reason !== undefined) illegal(`illegal move ${clipText(rules.formatMove(fields))} in ${clipText(name)}: ${reason}`, 'illegal-move', move);
     return new DefinedPosition(this.game, rules.play(this.position, fields), this.player === 0 ? 1 : 0);
   }
 
@@ -383,7 +396,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     const { rules } = this.game;
     if (rules.whyIllegal !== undefined) return rules.whyIllegal(this.position, move);
     const text = rules.formatMove(move);
-    return this.#list().some((legal) => rules.formatMove(legal) === text) ? undefined : `it is not a legal move at ${rules.key(this.position)}`;
+    return this.#list().some((legal) => rules.formatMove(legal) === text) ? undefined : `it is not a legal move at ${clipText(rules.key(this.position))}`;
   }
 
   actions(): number[] {
@@ -394,10 +407,10 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
 
   playAction(id: number): DefinedState<P, M> {
     const { name, actionCount, rules } = this.game;
-    if (this.isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', id);
+    if (this.isTerminal) illegal(`no move can be played in ${clipText(name)}: the game is over`, 'game-over', id);
     const move = Number.isSafeInteger(id) && id >= 0 && id < actionCount ? rules.moveOfAction(id) : undefined;
     if (move === undefined || this.#whyIllegal(move) !== undefined) {
-      illegal(`action ${describeValue(id)} is not legal in ${name} at ${rules.key(this.position)}`, 'no-such-action', id);
+      illegal(`action ${describeValue(id)} is not legal in ${clipText(name)} at ${clipText(rules.key(this.position))}`, 'no-such-action', id);
     }
     return this.play(move);
   }

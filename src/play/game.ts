@@ -3,7 +3,7 @@
 // MCTS and the match runner work on all of them unchanged.
 import { IllegalMoveError } from '../errors/index.js';
 import type { IllegalMoveCode } from '../errors/index.js';
-import { checkNumberHeaps, describeValue } from '../internal/integers.js';
+import { checkNumberHeaps, clipText, describeValue } from '../internal/integers.js';
 import type { Ending, RandomSource } from '../types.js';
 
 /**
@@ -122,7 +122,9 @@ export interface State<M> {
 }
 
 /**
- * A two-player game with perfect information and no draws: a start state, move text and action numbering.
+ * A two-player game with perfect information: a start state, move text and action numbering. A game ends when
+ * the player to move has no move; a game whose positions repeat may also be drawn by endless play
+ * ({@link solve}'s `'draw'`, {@link MatchOptions.maxPlies}).
  *
  * @typeParam M - The game's move type.
  * @example
@@ -229,6 +231,22 @@ export interface Game<M> {
    * ```
    */
   components?(state: State<M>): readonly State<M>[];
+  /**
+   * The game's theory of moves between values, when it has one: a move from `state` to a position of nim value
+   * `value`, found without valuing every follower. `value` must be below the state's own value (the mex then
+   * guarantees such a move); the answer is `null` otherwise. {@link sumGame}'s perfect player uses it to move
+   * inside one part of a sum, and looks through the part's followers without it.
+   *
+   * @param state - A state of this game.
+   * @param value - The value to move to.
+   * @returns A move to a follower of that value, or `null`.
+   * @example
+   * ```ts
+   * const game = nimGame([5, 6]);
+   * game.moveToValue?.(game.start, 1); // { heap: 2, count: 2 }: leaves 5, 4, worth 5 ^ 4 = 1
+   * ```
+   */
+  moveToValue?(state: State<M>, value: number | bigint): M | null;
 }
 
 /** Matches a state key: the player, a colon, the position's own key. */
@@ -242,7 +260,7 @@ const KEY_NUMBERS = /^(?:0|[1-9]\d*)(?:,(?:0|[1-9]\d*))*$/;
  * @category Play
  */
 export function badKey(key: string, name: string, form: string): never {
-  throw new RangeError(`key must be a key of ${name} (${form}), got ${describeValue(key)}`);
+  throw new RangeError(`key must be a key of ${clipText(name)} (${form}), got ${describeValue(key)}`);
 }
 
 /**
@@ -371,7 +389,7 @@ export function winnerWhenStuck(ending: Ending, player: 0 | 1): 0 | 1 {
  * `play` goes on with what it returned: a getter on the move cannot answer differently after the check.
  */
 export function checkPlayable<M>(name: string, isTerminal: boolean, move: unknown, read: (value: unknown) => M | undefined): M {
-  if (isTerminal) illegal(`no move can be played in ${name}: the game is over`, 'game-over', move);
+  if (isTerminal) illegal(`no move can be played in ${clipText(name)}: the game is over`, 'game-over', move);
   const fields = read(move);
   if (fields === undefined) illegal(`not a move of ${name}: ${describeValue(move)}`, 'not-a-move', move);
   return fields;
@@ -390,7 +408,7 @@ export function checkGameHeaps(heaps: unknown): number[] {
 
 /** Throws when a player is asked to move in a finished game. */
 export function checkLive(state: State<unknown>): void {
-  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${state.game.name})`);
+  if (state.isTerminal) throw new RangeError(`the game is over: there is no move to make (${clipText(state.game.name)})`);
 }
 
 /** Throws the engine's illegal-move error.

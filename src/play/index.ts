@@ -5,6 +5,7 @@ export { searchPlayer } from './search.js';
 export { mctsPlayer } from './mcts.js';
 export { solve, createSolver } from './solve.js';
 export { grundyValue } from './values.js';
+export { zeroValueMove } from './zero-move.js';
 export type { GrundyOptions } from './values.js';
 export { loopyValue } from './loopy.js';
 export type { LoopyValue, InfiniteLoopyValue } from './loopy.js';

@@ -4,7 +4,7 @@
 // position of value ∞_K is won when 0 is in K, otherwise drawn.
 import { checkPositiveSize, describeValue, xor53 } from '../internal/integers.js';
 import type { State } from './game.js';
-import { checkState, memoOf, predecessorsOf, reachableGraph } from './retrograde.js';
+import { checkState, memoOf, positionKey, predecessorsOf, reachableGraph } from './retrograde.js';
 import type { Budget, ReachableGraph } from './retrograde.js';
 
 /** A nim value: a number, or a bigint where a game's positions hold bigints. */
@@ -35,6 +35,7 @@ export type LoopyValue = number | bigint | InfiniteLoopyValue;
  * @category Play
  */
 export interface InfiniteLoopyValue {
+  /** Always `true`: tells an infinite value from a finite one (a number or bigint). */
   readonly infinite: true;
   /** The finite values among the position's followers, ascending, each once. */
   readonly escapes: readonly number[];
@@ -224,7 +225,7 @@ export function createLoopyValuer(limits: Limits, tally: { size: number }, label
 
   const valueOfPart = (state: State<unknown>): LoopyValue => {
     const memo = memoOf(memos, state);
-    const key = state.key();
+    const key = positionKey(state);
     const known = memo.get(key);
     if (known !== undefined) return known;
     const { game } = state;
@@ -236,7 +237,7 @@ export function createLoopyValuer(limits: Limits, tally: { size: number }, label
       return value;
     }
     // Remembered positions are labelled again with the rest: a label rests on the whole graph below it.
-    const graph = reachableGraph(state, (follower) => follower.isTerminal, budget);
+    const graph = reachableGraph(state, (follower) => follower.isTerminal, budget, positionKey);
     budget.release(graph.targets.length);
     const labels = smithLabels(graph);
     for (const [node, nodeKey] of graph.keys.entries()) {

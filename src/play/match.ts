@@ -373,7 +373,9 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  * same match replays on every machine.
  *
  * Returns the result directly when every answer was a move; a promise of it as soon as a player answers with a
- * promise (`await` works in both cases).
+ * promise (`await` works in both cases). The types follow: players typed {@link SyncPlayer} (or written as plain
+ * functions returning a move) give a `MatchResult`, so `.winner` reads at once; a player typed {@link Player}
+ * may answer with a promise, so its result is `MatchResult | Promise<MatchResult>` and needs `await`.
  *
  * @param game - The game.
  * @param players - The two players, the first moving first.
@@ -388,6 +390,8 @@ function toResult<M>(outcome: Outcome<M>): MatchResult<M> {
  * ```ts
  * const result = playMatch(nimGame([1, 3, 5, 7]), [mctsPlayer(), randomPlayer], { seed: 1 });
  * result.winner; // 0 or 1, the same on every run
+ * const mine: SyncPlayer<Move> = (state) => state.moveAt(0); // typed Player<Move>, it would need await
+ * playMatch(nimGame([1, 2]), [mine, perfectPlayer]).winner; // 1
  * ```
  *
  * @category Play

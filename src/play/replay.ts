@@ -3,7 +3,7 @@
 // has validateFen beside load).
 import { IllegalMoveError, MatchRecordError } from '../errors/index.js';
 import type { MatchRecordErrorCode } from '../errors/index.js';
-import { describeValue } from '../internal/integers.js';
+import { clipText, describeValue, escapeControls } from '../internal/integers.js';
 import type { Game, State } from './game.js';
 import type { MatchRecord } from './records.js';
 
@@ -44,8 +44,17 @@ export interface ReplayFailure {
  * @category Records
  */
 export interface ReplayResult<M> {
-  /** The start, then the state after each move played (up to the failure). */
+  /**
+   * The start, then the state after each move played (up to the failure), made on first use and kept: one
+   * state per move, so for a long record (600,000 moves of Nim on 2,000 heaps would take gigabytes) walk
+   * {@link ReplayResult.steps} instead. A replay itself keeps only the moves and the final state.
+   */
   readonly states: readonly State<M>[];
+  /**
+   * The same states one at a time, made again from the start as the iteration goes, so memory stays that of
+   * one state whatever the record's length.
+   */
+  steps(): IterableIterator<State<M>>;
   /** The moves played, read from their text. */
   readonly moves: readonly M[];
   /** The last state reached: the end of the game, or where the replay stopped. */
@@ -117,14 +126,13 @@ export function replay<M>(game: Game<M>, moves: readonly string[]): ReplayResult
     if (typeof text !== 'string') throw new TypeError(`moves[${index}] must be a string, got ${describeValue(text)}`);
   });
   let state = game.start;
-  const states = [state];
   const played: M[] = [];
   let failure: ReplayFailure | null = null;
   for (const [index, text] of moves.entries()) {
-    const label = `move ${index + 1} (${text.length > 60 ? `${text.slice(0, 60)}…` : text})`;
+    const label = `move ${index + 1} (${escapeControls(text.length > 60 ? `${text.slice(0, 60)}…` : text)})`;
     const move = game.parseMove(text);
     if (move === null) {
-      failure = { index, move: text, code: 'unreadable-move', message: `${label} is not a move of ${game.name}` };
+      failure = { index, move: text, code: 'unreadable-move', message: `${label} is not a move of ${clipText(game.name)}` };
       break;
     }
     try {
@@ -134,10 +142,30 @@ export function replay<M>(game: Game<M>, moves: readonly string[]): ReplayResult
       failure = { index, move: text, code: 'illegal-move', message: `${label} is illegal: ${error.message}` };
       break;
     }
-    states.push(state);
     played.push(move);
   }
-  return { states, moves: played, final: state, winner: state.winner, failure };
+  return replayResult(game, played, state, failure);
+}
+
+/** A replay's result: the states are not kept, but made again from the moves when asked for. */
+function replayResult<M>(game: Game<M>, moves: readonly M[], final: State<M>, failure: ReplayFailure | null): ReplayResult<M> {
+  function* steps(): IterableIterator<State<M>> {
+    let state = game.start;
+    yield state;
+    for (const move of moves) yield (state = state.play(move));
+  }
+  let states: readonly State<M>[] | undefined;
+  return {
+    get states(): readonly State<M>[] {
+      states ??= [...steps()];
+      return states;
+    },
+    steps,
+    moves,
+    final,
+    winner: final.winner,
+    failure,
+  };
 }
 
 const SEATS = ['first', 'second'] as const;
@@ -181,12 +209,12 @@ export function replayRecord<M>(game: Game<M>, record: MatchRecord): ReplayResul
   if (typeof record !== 'object' || (record as unknown) === null) throw new TypeError(`record must be an object, got ${describeValue(record)}`);
   if (!game.name.endsWith(` ${record.play}`)) {
     const failure: ReplayFailure = { index: null, move: null, code: 'wrong-game', message: `the record is played ${describeValue(record.play)}, the game is ${game.name}` };
-    return { states: [game.start], moves: [], final: game.start, winner: game.start.winner, failure };
+    return replayResult(game, [], game.start, failure);
   }
   const result = replay(game, record.moves);
   if (result.failure !== null) return result;
   const mismatch = resultMismatch(record, result.final);
-  return mismatch === null ? result : { ...result, failure: { index: record.moves.length, move: null, code: 'wrong-result', message: mismatch } };
+  return mismatch === null ? result : replayResult(game, result.moves, result.final, { index: record.moves.length, move: null, code: 'wrong-result', message: mismatch });
 }
 
 /**

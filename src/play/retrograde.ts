@@ -31,8 +31,13 @@ export interface ReachableGraph {
  * and every move held counts against `budget` (`release` the moves afterwards: the caller keeps what it
  * remembers of the positions). The root is always expanded.
  */
-export function reachableGraph(root: State<unknown>, stop: (state: State<unknown>, key: string) => boolean, budget: Budget): ReachableGraph {
-  const rootKey = root.key();
+export function reachableGraph(
+  root: State<unknown>,
+  stop: (state: State<unknown>, key: string) => boolean,
+  budget: Budget,
+  keyOf: (state: State<unknown>) => string = (state) => state.key(),
+): ReachableGraph {
+  const rootKey = keyOf(root);
   const ids = new Map<string, number>([[rootKey, 0]]);
   const keys = [rootKey];
   const states = [root];
@@ -49,7 +54,7 @@ export function reachableGraph(root: State<unknown>, stop: (state: State<unknown
     const count = state.moveCount();
     for (let index = 0; index < count; index++) {
       const child = state.play(state.moveAt(index));
-      const key = child.key();
+      const key = keyOf(child);
       let id = ids.get(key);
       if (id === undefined) {
         budget.hold(1);
@@ -150,6 +155,15 @@ export function memoOf<V>(memos: Map<unknown, Map<string, V>>, state: State<unkn
   let memo = memos.get(space);
   if (memo === undefined) memos.set(space, (memo = new Map<string, V>()));
   return memo;
+}
+
+/**
+ * A state's key without the player to move (`0:3,5` → `3,5`), for values: a nim value belongs to the position,
+ * whoever is to move. A key not written `PLAYER:POSITION` is kept whole.
+ */
+export function positionKey(state: State<unknown>): string {
+  const key = state.key();
+  return key.startsWith('0:') || key.startsWith('1:') ? key.slice(2) : key;
 }
 
 /** Throws the `TypeError` of a value that is not a game state. */

@@ -52,8 +52,9 @@ export interface Solution<M> {
    */
   readonly result: 'win' | 'loss' | 'draw';
   /**
-   * The first move in `moves()` order that keeps the result: to a lost position from a win, to a drawn one from
-   * a draw; `null` for a loss or a terminal state.
+   * The first move in `moves()` order that keeps the result: to a lost position from a win (in a game whose
+   * positions repeat, one ply nearer the end, so the win never goes round a cycle), to a drawn one from a draw;
+   * `null` for a loss or a terminal state.
    */
   readonly move: M | null;
 }

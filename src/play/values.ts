@@ -5,7 +5,7 @@
 import type { State } from './game.js';
 import { budgetOf, checkValue, createLoopyValuer, isInfinite, limitsOf, mex, nimAdd, partsOf } from './loopy.js';
 import type { GrundyOptions, Limits, Value } from './loopy.js';
-import { checkState, memoOf } from './retrograde.js';
+import { checkState, memoOf, positionKey } from './retrograde.js';
 
 export type { GrundyOptions } from './loopy.js';
 
@@ -34,8 +34,11 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
   const budget = budgetOf('grundyValue', limits, tally);
   const loopy = createLoopyValuer(limits, tally, 'grundyValue');
 
-  /** Values a root depth first; throws REPEATED when a move comes back to a position on the stack. */
-  const depthFirst = (root: State<unknown>, memo: Map<string, Value>, stack: Frame[], onStack: Set<string>): Value => {
+  /**
+   * Values a root depth first; throws REPEATED when a move comes back to a position on the stack. (A function
+   * declaration: the build's name pass mishandles a named arrow nested in another.)
+   */
+  function depthFirst(root: State<unknown>, memo: Map<string, Value>, stack: Frame[], onStack: Set<string>): Value {
     const remember = (key: string, value: Value): Value => {
       if (!memo.has(key)) budget.hold(1);
       memo.set(key, value);
@@ -43,7 +46,7 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
     };
     // Values a state at once when it can (remembered, theory, no move); otherwise pushes a frame for it.
     const enter = (state: State<unknown>): Value | undefined => {
-      const key = state.key();
+      const key = positionKey(state);
       const known = memo.get(key);
       if (known !== undefined) return known;
       const { game } = state;
@@ -83,8 +86,8 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
       }
     }
     /* v8 ignore next -- the loop returns when the root's frame leaves the stack */
-    return memo.get(root.key()) ?? 0;
-  };
+    return memo.get(positionKey(root)) ?? 0;
+  }
 
   return <M>(root: State<M>): Value => {
     checkState(root);
@@ -103,8 +106,9 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
         `grundyValue: ${root.game.name} at ${root.key()} has no nim value: its loopy value is infinite (∞ with escapes [${value.escapes.join(', ')}]); use loopyValue`,
       );
     }
-    if (!memo.has(root.key())) budget.hold(1);
-    memo.set(root.key(), value);
+    const key = positionKey(root);
+    if (!memo.has(key)) budget.hold(1);
+    memo.set(key, value);
     return value;
   };
 }

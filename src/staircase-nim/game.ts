@@ -5,7 +5,7 @@ import { nimMoveAt } from '../nim/index.js';
 import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
-import { winningStaircaseMove } from './staircase-nim.js';
+import { staircaseMoveToValue, staircaseValue, winningStaircaseMove } from './staircase-nim.js';
 import type { StaircaseMove } from './staircase-nim.js';
 
 /**
@@ -150,5 +150,7 @@ export function staircaseNimGame(steps: readonly number[], options: EndingOption
     actionOf: ({ step, count }) => (count - 1) * width + (step - 1),
     moveOfAction: (id) => ({ step: (id % width) + 1, count: Math.floor(id / width) + 1 }),
     winningMove: (position) => winningStaircaseMove(position, ending) as StaircaseMove | null,
+    grundy: staircaseValue,
+    moveToValue: staircaseMoveToValue,
   });
 }

@@ -17,8 +17,14 @@
 // winning move (down from an odd step) wins; if none does, moving one counter from an even step onto the odd
 // step below leaves a single heap of 1, lost for the opponent. test/staircase-nim/ checks both endings against
 // exhaustive search.
-import { isWinning, winningMove } from '../bouton/index.js';
+//
+// Nim value (normal play): the nim-sum X of the odd steps. Every move changes exactly one odd step (a move
+// from step i lands on step i − 1, and one of the two is odd; from step 1 it lands on the floor), so no
+// follower is worth X; a Nim move down from an odd step reaches every value below X. So X is the mex of the
+// followers' values, by induction on the number of counters times their steps. test/play/theories checks it.
+import { isWinning, nimSum, winningMove } from '../bouton/index.js';
 import { checkHeapList } from '../internal/integers.js';
+import { nimMoveToValue, valueBelow } from '../internal/values.js';
 import { endingOf } from '../play/index.js';
 import type { Ending, EndingOptions } from '../types.js';
 
@@ -45,6 +51,21 @@ export interface StaircaseMove<T extends number | bigint = number> {
 /** The odd-numbered steps (1, 3, 5, ...) of a checked list: the Nim heaps of the game. */
 function oddSteps<T extends number | bigint>(steps: readonly T[]): T[] {
   return steps.filter((_size, index) => index % 2 === 0);
+}
+
+/** The nim value of a position: the nim-sum of its odd steps (see the proof above). */
+export function staircaseValue(steps: readonly number[]): number {
+  return nimSum(oddSteps(steps));
+}
+
+/** A move to a position worth `value`, below the position's own: Bouton's move on the odd steps; else `null`. */
+export function staircaseMoveToValue(steps: readonly number[], value: number | bigint): StaircaseMove | null {
+  const odd = oddSteps(steps);
+  const total = nimSum(odd);
+  const target = valueBelow(value, total);
+  if (target === undefined) return null;
+  const { index, count } = nimMoveToValue(odd, total, target);
+  return { step: 2 * index + 1, count };
 }
 
 /** Whether a checked list is lost for the player to move: Bouton's verdict on the odd steps, in the same ending. */

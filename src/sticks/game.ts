@@ -6,6 +6,7 @@ import type { StickMove } from './board.js';
 import { parseStickMove } from './move-text.js';
 import { fullMask, highestBitEnd, lowestBit, popCount, spanMask, withoutLowestRun } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import { badKey, checkMoveIndex, checkRestored, illegal, keyNumbers, splitKey } from '../play/index.js';
 import type { Game, State } from '../play/index.js';
 
@@ -150,10 +151,7 @@ class SticksRules implements SticksGame {
   }
 
   winningMove(state: State<StickMove>): StickMove | null {
-    if (!(state instanceof SticksPosition) || state.game !== this) {
-      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
-    }
-    const marks = this.perfectMask(state.mask);
+    const marks = this.perfectMask(this.#own(state).mask);
     return marks > 0 ? this.toMove(marks) : null;
   }
 
@@ -215,21 +213,60 @@ class SticksRules implements SticksGame {
       return (runs - 1) % 2 === 1 ? sequence : sequence & ~(1 << (highestBitEnd(sequence) - 1));
     }
     if (sequences === 0) return runs % 2 === 0 ? mask & -mask : -1;
-    if (nimSum === 0) return -1;
-    for (const rowMask of rowMasks) {
+    return nimSum === 0 ? -1 : this.#shrinking(mask, nimSum);
+  }
+
+  /**
+   * The marks that change the runs' nim-sum by `change` (non-zero, its top bit held by some run): the first
+   * run holding that bit shrinks from its left end to `length ^ change`.
+   */
+  #shrinking(mask: number, change: number): number {
+    for (const rowMask of this.#tables.rowMasks) {
       for (let rest = mask & rowMask; rest !== 0; ) {
         const next = withoutLowestRun(rest);
         const run = rest ^ next;
         const length = popCount(run);
-        if ((length ^ nimSum) < length) {
+        if ((length ^ change) < length) {
           const start = lowestBit(run);
-          return spanMask(start + 1, start + length - (length ^ nimSum));
+          return spanMask(start + 1, start + length - (length ^ change));
         }
         rest = next;
       }
     }
     /* v8 ignore next */
-    return -1; // unreachable: a run holding the Nim sum's highest bit exists
+    return -1; // unreachable: a run holding the change's highest bit exists
+  }
+
+  /**
+   * The nim value: the nim-sum of the runs' lengths. A move marks a stretch of one run, leaving two runs of a
+   * and b sticks with a + b < n from a run of n; by induction they are worth a ^ b <= a + b < n, and marking
+   * from one end leaves any shorter run: so a run of n is worth n (the octal game 0.777…, whose values are n).
+   */
+  grundy(state: State<StickMove>): number {
+    const { mask } = this.#own(state);
+    let value = 0;
+    for (const rowMask of this.#tables.rowMasks) {
+      forEachRun(mask & rowMask, (_start, length) => {
+        value ^= length; // at most 31, so `^` is exact
+        return false;
+      });
+    }
+    return value;
+  }
+
+  /** A move to a position worth `value` (below the position's own): one run shrinks from its left end. */
+  moveToValue(state: State<StickMove>, value: number | bigint): StickMove | null {
+    const { mask } = this.#own(state);
+    const total = this.grundy(state);
+    const goal = valueBelow(value, total);
+    return goal === undefined ? null : this.toMove(this.#shrinking(mask, total ^ goal));
+  }
+
+  #own(state: State<StickMove>): SticksPosition {
+    if (!(state instanceof SticksPosition) || state.game !== this) {
+      throw new TypeError(`state must be a state of ${this.name}, got ${describeValue(state)}`);
+    }
+    return state;
   }
 }
 

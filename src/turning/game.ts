@@ -3,6 +3,7 @@
 // for Turtles and Ruler, L³/6 for Mock Turtles).
 import { lastAtMostIn, valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
+import { valueBelow } from '../internal/values.js';
 import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
@@ -199,8 +200,13 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     actionCount: actionCountOf(checkedRule, length),
     actionOf: (move) => actionOfMove(checkedRule, move),
     moveOfAction: (id) => moveOfActionId(checkedRule, length, id),
-    grundy: (position) => nimSumOf(checkedRule, position),
     ...(ending === 'normal' ? { winningMove: (position: string) => winningTurn(checkedRule, position) } : {}),
+    // The heads' values are the game's values in either ending (the ending decides who wins, not the value).
+    grundy: (position) => nimSumOf(checkedRule, position),
+    moveToValue: (position, value) => {
+      const goal = valueBelow(value, nimSumOf(checkedRule, position));
+      return goal === undefined ? null : winningTurn(checkedRule, position, goal);
+    },
   });
 }
 

@@ -185,16 +185,21 @@ export function coinsReaching(rule: TurningRule, n: number, target: number): num
   }
 }
 
-/** {@link turningMove} on a checked string. */
-export function winningTurn(rule: TurningRule, coins: string): TurningMove | null {
+/**
+ * {@link turningMove} on a checked string; with `goal`, a move to a position worth `goal` instead of 0 (`null`
+ * unless `goal` is below the position's value).
+ */
+export function winningTurn(rule: TurningRule, coins: string, goal = 0): TurningMove | null {
   const sum = nimSumOf(rule, coins);
-  if (sum === 0) return null;
-  const top = 2 ** (31 - Math.clz32(sum));
-  // A head whose value holds the nim-sum's top bit drops to value ^ sum, which is smaller.
+  if (goal >= sum) return null;
+  // goal < sum, so the top bit of the change is one of sum's: a head whose value holds it drops to value ^
+  // change, which is smaller.
+  const change = sum ^ goal;
+  const top = 2 ** (31 - Math.clz32(change));
   let index = coins.indexOf('H');
   while ((valueOfNumber(rule, index + 1) & top) === 0) index = coins.indexOf('H', index + 1);
   const value = valueOfNumber(rule, index + 1);
-  return { coins: coinsReaching(rule, index + 1, value ^ sum) };
+  return { coins: coinsReaching(rule, index + 1, value ^ change) };
 }
 
 /**

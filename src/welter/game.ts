@@ -5,7 +5,7 @@ import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
 import { checkGameSquares } from './positions.js';
-import { welterMove } from './welter.js';
+import { welterMove, welterValue } from './welter.js';
 import type { WelterMove } from './welter.js';
 
 /**
@@ -192,5 +192,7 @@ export function welterGame(positions: readonly number[], options: EndingOptions 
       return { from, to: id - (from * (from - 1)) / 2 };
     },
     winningMove: (squares) => welterMove(squares, { play: ending }),
+    // Welter's function is the value in either ending (the ending decides who wins, not the value).
+    grundy: (squares) => welterValue(squares),
   });
 }

@@ -2,6 +2,7 @@
 import { checkNumberHeaps } from '../internal/integers.js';
 import { defineGame, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState, GameDefinition } from '../play/index.js';
+import { WYTHOFF_GRUNDY_LIMIT, wythoffGrundy } from './grundy.js';
 import { gammaOf } from './kernel.js';
 import { ActionNumbering, moveAtIndex, moveCountAt } from './moves.js';
 import { checkOptions } from './options.js';
@@ -119,7 +120,7 @@ export function wythoffGame(heaps: readonly number[], options?: WythoffOptions):
   }
   const gamma = gammaOf(a);
   const label = a === 1 ? 'wythoff' : `wythoff a=${a}`;
-  const rules: GameDefinition<WythoffPosition, WythoffMove> = {
+  let rules: GameDefinition<WythoffPosition, WythoffMove> = {
     name: a === 1 ? `wythoff:${x},${y}` : `wythoff:${x},${y}:${a}`,
     // A key `x,y` names a position fully once a is known, whatever the start: solvers may share results.
     rulesKey: a === 1 ? 'wythoff' : `wythoff:${a}`,
@@ -150,6 +151,11 @@ export function wythoffGame(heaps: readonly number[], options?: WythoffOptions):
     actionOf: (move) => numbering.actionOf(move),
     moveOfAction: (id) => numbering.moveOfAction(id),
   };
+  if (a === 1 && x < WYTHOFF_GRUNDY_LIMIT && y < WYTHOFF_GRUNDY_LIMIT) {
+    // Every position of this game is within the table (no heap grows): the values come from it. Past the
+    // table, or for a ≠ 1, the engine's mex values a position.
+    rules = { ...rules, grundy: ([first, second]) => wythoffGrundy(first, second) };
+  }
   if (play === 'normal' || a === 1) {
     const winning = play === 'normal' ? (first: number, second: number) => moveNumber(first, second, gamma) : (first: number, second: number) => misereMoveNumber(first, second, gamma);
     return defineGame({

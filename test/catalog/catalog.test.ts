@@ -14,6 +14,7 @@ const EXAMPLES = [
   'greedy:7,4,2',
   'welter:2,5,7',
   'turning:ruler:HTTH',
+  'digraph:0>1,2;1>0;2>:1',
   'turning:mogul:THHT',
   'tartan:twins:twins:HT/TH',
   'hackenbush:0-1,1-2,2-0,1-1',
@@ -22,7 +23,7 @@ const EXAMPLES = [
 
 describe('gameFromSpec', () => {
   it('reads every kind, and a game name begins with the spec that rebuilds it', () => {
-    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph', 'tartan', 'hackenbush', 'euclid']);
+    expect(GAME_SPECS.map(({ kind }) => kind)).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'digraph', 'tartan', 'hackenbush', 'euclid', 'chomp', 'cram', 'node-kayles']);
     for (const spec of EXAMPLES) {
       const game = gameFromSpec(spec);
       const [written, ending] = game.name.split(' ');
@@ -56,7 +57,7 @@ describe('gameFromSpec', () => {
   });
 
   it('refuses bad specs with the exact error', () => {
-    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')}`));
+    expect(() => gameFromSpec('chess')).toThrow(new RangeError(`unknown game "chess": a game is ${GAME_SPECS.map(({ form }) => form).join(', ')} (a heap game also bare, kayles:5,7 or 0.77:5,7)`));
     expect(() => gameFromSpec(3 as unknown as string)).toThrow(new TypeError('spec must be a string, got 3'));
     expect(() => gameFromSpec('nim:1,x')).toThrow(new RangeError('the heaps must be a comma-separated list of whole numbers, got "1,x"'));
     expect(() => gameFromSpec('nim')).toThrow(new RangeError('the game must be written nim:H1,H2,...'));
@@ -69,5 +70,21 @@ describe('gameFromSpec', () => {
     expect(() => gameFromSpec('heap:0.8.1:3')).toThrow(HeapGameCodeError);
     expect(() => gameFromSpec(`nim:${'9'.repeat(1000)}`)).toThrow(RangeError);
     expect(() => gameFromSpec(`chess${'x'.repeat(10_000)}`)).toThrow(/^unknown game "chessx{95}…" \(10005 characters\): a game is/);
+  });
+
+  it('gameFromSpec - reads the board and graph games', () => {
+    expect(gameFromSpec('chomp:4x7').name).toBe('chomp:4x7 normal');
+    expect(gameFromSpec('cram: 3 X 4', { play: 'misere' }).name).toBe('cram:3x4 misere');
+    expect(gameFromSpec('cram:..#/...').name).toBe('cram:..#/... normal');
+    expect(gameFromSpec('node-kayles:path:4').name).toBe('node-kayles:0-1,1-2,2-3 normal');
+    expect(gameFromSpec('node-kayles:cycle:3').name).toBe('node-kayles:0-1,0-2,1-2 normal');
+    expect(gameFromSpec('node-kayles:0-1,3').name).toBe('node-kayles:0-1,2,3 normal');
+    for (const spec of ['chomp:4x7', 'cram:3x4', 'cram:..#/...', 'node-kayles:0-1,1-2,2-3']) expect(gameFromSpec(gameFromSpec(spec).name.split(' ')[0] ?? '').name).toBe(gameFromSpec(spec).name);
+    expect(() => gameFromSpec('chomp:4x7', { play: 'misere' })).toThrow(new RangeError('Chomp is played one way: whoever is left with the poisoned square loses'));
+    expect(() => gameFromSpec('chomp:4')).toThrow(new RangeError('the game must be written chomp:RxC, got "4"'));
+    expect(() => gameFromSpec('cram')).toThrow(new RangeError('the game must be written cram:RxC'));
+    expect(() => gameFromSpec('cram:..#/..')).toThrow(new RangeError('board[1] must have 3 squares like board[0], got 2'));
+    expect(() => gameFromSpec('node-kayles:path:x')).toThrow(new RangeError('the path must be a whole number, got "x"'));
+    expect(() => gameFromSpec('node-kayles:0-0')).toThrow(RangeError);
   });
 });

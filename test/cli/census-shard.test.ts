@@ -61,7 +61,7 @@ describe('nimkit census --shard and --merge', () => {
     const state = join(directory, 'shard.state');
     const run = runCli(['census', ...OPTIONS, '--shard', '2/3', '--json', '--resume', state]);
     const lines = readFileSync(state, 'utf8').split('\n');
-    expect(JSON.parse(lines[0] ?? '')).toEqual({ format: 'nimkit census state', version: 1, digits: 2, count: 300, shard: '2/3' });
+    expect(JSON.parse(lines[0] ?? '')).toEqual({ format: 'nimkit census state', version: 2, digits: 2, count: 300, shard: '2/3' });
     expect(lines).toHaveLength(1 + 43 + 1);
     // Cut to 10 rows: the same command computes the rest and prints the same shard.
     writeFileSync(state, `${lines.slice(0, 11).join('\n')}\n`);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,13 +54,15 @@ describe('nimkit census', () => {
     const full = runCli(['census', '--digits', '2', '--count', '300', '--json', '--resume', state]);
     expect(JSON.parse(full.stdout)).toEqual(library);
     const lines = readFileSync(state, 'utf8').split('\n');
-    expect(JSON.parse(lines[0] ?? '')).toEqual({ format: 'nimkit census state', version: 1, digits: 2, count: 300 });
+    expect(JSON.parse(lines[0] ?? '')).toEqual({ format: 'nimkit census state', version: 2, digits: 2, count: 300 });
     expect(lines).toHaveLength(1 + 128 + 1);
     // A run killed after 40 rows, in the middle of writing the 41st; one kept row marked, to see it is not recomputed.
-    const kept = lines.slice(1, 41).map((line) => JSON.parse(line) as { index: number; row: CensusRow });
+    const kept = lines.slice(1, 41).map((line) => JSON.parse(line) as { index: number; row: CensusRow; keys: unknown; sha256: string });
     const marked = kept.find((entry) => entry.row.code === '0.07');
     if (marked === undefined) throw new Error('0.07 is among the first rows finished');
     marked.row = { ...marked.row, largest: 999 };
+    // Edited with its hash made again, as the format documents it: taken as it is.
+    marked.sha256 = createHash('sha256').update(JSON.stringify({ index: marked.index, row: marked.row, keys: marked.keys })).digest('hex');
     writeFileSync(state, [lines[0], ...kept.map((entry) => JSON.stringify(entry)), (lines[41] ?? '').slice(0, 30)].join('\n'));
     const resumed = runCli(['census', '--digits', '2', '--count', '300', '--json', '--resume', state]);
     expect(resumed.status).toBe(0);
@@ -96,9 +99,9 @@ describe('nimkit census', () => {
 
   test('bad cases: one line on stderr and the exit code', () => {
     const other = fresh();
-    writeFileSync(other, '{"format":"nimkit census state","version":1,"digits":2,"count":500}\n');
+    writeFileSync(other, '{"format":"nimkit census state","version":2,"digits":2,"count":500}\n');
     const corrupt = fresh();
-    writeFileSync(corrupt, '{"format":"nimkit census state","version":1,"digits":1,"count":100}\n{"index":3,"row":{"code":"0.7"}}\n');
+    writeFileSync(corrupt, '{"format":"nimkit census state","version":2,"digits":1,"count":100}\n{"index":3,"row":{"code":"0.7"}}\n');
     const notState = fresh();
     writeFileSync(notState, 'hello\n');
     const cases: [string[], number, string][] = [

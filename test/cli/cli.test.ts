@@ -85,7 +85,7 @@ describe('nimkit demo', () => {
     expect(stdout).toContain('>>> nim.take_away(2, 3)\nNim(3, 1, 2, 0, 7)\n');
     expect(stdout).toContain('Remove 2 counters from Heap 1\nLose Game\nRemove 239 counters from Heap 3\nRemove 6 counters from Heap 2\n');
     expect(stdout).toContain(VALID_TRANSCRIPT);
-    expect(stdout).toContain('Invalid Game.\n  (--explain: line 5, column 3: pile index 1 has 3 tokens, cannot take 4)\n');
+    expect(stdout).toContain('line 5, column 3: pile index 1 has 3 tokens, cannot take 4\nInvalid Game.\n');
     expect(stdout).toContain('2, 5, 11, 23, 47, 95, 191, 383, ...');
     expect(stdout).toContain('Starting a Nim competition of 1000 rounds between a Smart player and a Random player.\nThe results are ');
     expect(stdout).toContain('$ nimkit sticks --p1 smart --p2 random --seed 7\n');
@@ -394,9 +394,9 @@ describe('nimkit analyze', () => {
       stdout: `Starting State:
 3  3  6
 Player 1 can win (misère: whoever must take the last token loses).
-Move 1: Player 1 takes 3 tokens from the pile 1. Blunder: Player 1 could have won by taking 6 from pile 3.
-Move 2: Player 2 takes 5 tokens from the pile 3. Blunder: Player 2 could have won by taking 3 from pile 3.
-Move 3: Player 1 takes 3 tokens from the pile 2. Winning: leaves a lost position.
+Move 1: Player 1 takes 3 tokens from pile 1. Blunder: Player 1 could have won by taking 6 from pile 3.
+Move 2: Player 2 takes 5 tokens from pile 3. Blunder: Player 2 could have won by taking 3 from pile 3.
+Move 3: Player 1 takes 3 tokens from pile 2. Winning: leaves a lost position.
 Player 2 loses. Blunders: Player 1 1, Player 2 1.
 `,
       stderr: '',

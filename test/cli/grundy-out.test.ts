@@ -158,7 +158,7 @@ describe('nimkit grundy --out FILE', () => {
     const quoted = JSON.stringify(path);
     const cases: [string[], number, string][] = [
       [['grundy', '0.77', '--out', path], 2, `${quoted} already exists: give --resume to continue it, or --force to overwrite it; see nimkit grundy --help`],
-      [['grundy', '0.07', '--out', path, '--resume'], 1, `cannot resume: ${quoted} holds the values of 0.77, not 0.07`],
+      [['grundy', '0.07', '--out', path, '--resume'], 1, `cannot resume: ${quoted} holds the values of "0.77", not "0.07"`],
       [['grundy', '0.77', '--out', `${path}.none`, '--resume'], 2, `cannot resume: cannot read the checkpoint ${JSON.stringify(`${path}.none.checkpoint`)}: no such file or directory`],
       [['grundy', '0.77', '--out', join(directory, 'no', 'such', 'dir.bin'), '--count', '5'], 2, `cannot write ${JSON.stringify(join(directory, 'no', 'such', 'dir.bin'))}: no such file or directory`],
       [['grundy', '0.77', '--out', directory, '--count', '5', '--force'], 2, `cannot write ${JSON.stringify(directory)}: is a directory`],

@@ -1,8 +1,11 @@
 // `nimkit match`, through the built binary (`npm test` builds dist/ before the suite).
 import { describe, expect, test } from 'vitest';
-import { competition, erringPlayer, gameFromSpec, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame } from '../../src/index.js';
+import { competition, erringPlayer, gameFromSpec, halvingGame, heapGame, mctsPlayer, nimGame, perfectPlayer, randomPlayer, searchPlayer, sticksGame, GAME_SPECS } from '../../src/index.js';
 import { createRandom } from '../../src/index.js';
 import { runCli } from './run.js';
+
+/** Every game form, as the refusals list them. */
+const GAME_FORMS = GAME_SPECS.map(({ form }) => form).join(', ');
 
 describe('nimkit match', () => {
   test('nimkit match - a seeded Nim match prints the results table', () => {
@@ -90,11 +93,11 @@ describe('nimkit match', () => {
   test.each([
     [['--game', 'heap:0.8.1:3', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.8.1:3": bad heap-game code "0.8.1": a second "." at position 3\n'],
     [['--game', 'heap:0.77:1,x', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.77:1,x": the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
-    [['--game', 'heap:0.77', '--players', 'random,random'], 1, 'nimkit match: --game "heap:0.77": the game must be written heap:CODE:H1,H2,...\n'],
+    [['--game', 'heap:0.77', '--players', 'random,random'], 2, 'nimkit match: --game "heap:0.77" needs its parameters: write heap:CODE:H1,H2,...; see nimkit match --help\n'],
     [['--game', 'nim:1,x', '--players', 'random,random'], 1, 'nimkit match: --game "nim:1,x": the heaps must be a comma-separated list of whole numbers, got "1,x"\n'],
     [['--game', 'nim:', '--players', 'random,random'], 1, 'nimkit match: --game "nim:": the heaps must be a comma-separated list of whole numbers, got ""\n'],
     [['--game', 'sticks:40', '--players', 'random,random'], 1, 'nimkit match: --game "sticks:40": invalid board\n'],
-    [['--game', 'chess', '--players', 'random,random'], 2, 'nimkit match: --game must be one of nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS, digraph:0>F,...;1>F,...;...[:START], tartan:RULE:RULE:ROW/ROW/..., hackenbush:U-V,U-V,..., euclid:A,B; got "chess"; see nimkit match --help\n'],
+    [['--game', 'chess', '--players', 'random,random'], 2, `nimkit match: --game must be one of ${GAME_FORMS} (a heap game also bare: kayles:5,7); got "chess"; see nimkit match --help\n`],
     [['--game', 'wythoff:3', '--players', 'random,random'], 1, 'nimkit match: --game "wythoff:3": the heaps must be two numbers, got 1\n'],
     [['--game', 'turning:spin:HT', '--players', 'random,random'], 1, `nimkit match: --game "turning:spin:HT": rule must be 'turtles', 'mock-turtles', 'ruler', 'twins', 'moebius' or 'mogul', got "spin"\n`],
     [['--game', 'nim:1', '--players', 'random,god'], 2, 'nimkit match: --players takes random, perfect, search[:DEPTH], mcts[:N] or erring[:RATE], got "god"; see nimkit match --help\n'],

@@ -42,7 +42,7 @@ describe('nimkit misere', () => {
     [['misere', '0.75', '0.77'], 2, 'nimkit misere: give one heap-game code or name; see nimkit misere --help\n'],
     [['misere', '0.75', '--max-heap', '0'], 2, 'nimkit misere: --max-heap must be a whole number from 1 to 65536, got "0"; see nimkit misere --help\n'],
     [['misere', '0.75', '--normal'], 2, 'nimkit misere: the misère quotient describes misère play: --play normal is not offered; see nimkit misere --help\n'],
-    [['misere', '0.9('], 1, 'nimkit misere: bad heap-game code "0.9(": "(" is not a digit (0-9, A-Z), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 3\n'],
+    [['misere', '0.9('], 1, 'nimkit misere: bad heap-game code "0.9(": "(" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 3\n'],
   ])('%j - exit %i', (args, status, stderr) => {
     expect(runCli(args)).toEqual({ stdout: '', stderr, status });
   });

@@ -3,8 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { competition, createRandom, formatMatchRecord, gameFromSpec, matchRecordGame, mctsPlayer, parseMatchRecords, perfectPlayer, randomPlayer, replayRecord } from '../../src/index.js';
+import { competition, createRandom, formatMatchRecord, gameFromSpec, matchRecordGame, mctsPlayer, parseMatchRecords, perfectPlayer, randomPlayer, replayRecord, GAME_SPECS } from '../../src/index.js';
 import { runCli } from './run.js';
+
+/** Every game form, as the refusals list them. */
+const GAME_FORMS = GAME_SPECS.map(({ form }) => form).join(', ');
 
 const folder = mkdtempSync(join(tmpdir(), 'nimkit-replay-'));
 afterAll(() => {
@@ -66,12 +69,12 @@ describe('nimkit replay', () => {
     expect(runCli(['replay', good])).toEqual({
       status: 0,
       stdout:
-        'nim:1,2 normal: perfect vs random, round 1, seed 7\n' +
-        '0. start\n   nim 1,2, player 0 to move\n' +
-        '1. 2:1 by perfect\n   nim 1,1, player 1 to move\n' +
-        '2. 1:1 by random\n   nim 0,1, player 0 to move\n' +
-        '3. 2:1 by perfect\n   nim 0,0, player 0 won\n' +
-        'perfect (first) won\n',
+        'nim:1,2 normal: Player 1 (perfect) vs Player 2 (random), round 1, seed 7\n' +
+        '0. start\n   nim 1,2, Player 1 (perfect) to move\n' +
+        '1. 2:1 by Player 1 (perfect)\n   nim 1,1, Player 2 (random) to move\n' +
+        '2. 1:1 by Player 2 (random)\n   nim 0,1, Player 1 (perfect) to move\n' +
+        '3. 2:1 by Player 1 (perfect)\n   nim 0,0, Player 1 (perfect) won\n' +
+        'Player 1 (perfect) won\n',
       stderr: '',
     });
   });
@@ -79,7 +82,7 @@ describe('nimkit replay', () => {
   test('nimkit replay - names the first illegal move, exit 1', () => {
     expect(runCli(['replay', good, '--round', '2'])).toEqual({
       status: 1,
-      stdout: 'nim:1,2 normal: random vs perfect, round 2\n0. start\n   nim 1,2, player 0 to move\n1. 1:1 by random\n   nim 0,2, player 1 to move\n',
+      stdout: 'nim:1,2 normal: Player 1 (random) vs Player 2 (perfect), round 2\n0. start\n   nim 1,2, Player 1 (random) to move\n1. 1:1 by Player 1 (random)\n   nim 0,2, Player 2 (perfect) to move\n',
       stderr: `nimkit replay: ${good}: move 2 (2:5) is illegal: illegal move 2:5 in nim:1,2 normal: heap 2 holds 2\n`,
     });
     const json = runCli(['replay', good, '--round', '2', '--json']);
@@ -91,7 +94,7 @@ describe('nimkit replay', () => {
     const record = { game: 'sticks:3', play: 'misere', players: ['a', 'b'], seed: null, round: null, moves: ['1:1-2', '1:3-3'], winner: 0, forfeit: null } as const;
     const result = runCli(['replay', '-'], formatMatchRecord(record));
     expect(result.status).toBe(0);
-    expect(result.stdout.split('\n').at(-2)).toBe('a (first) won');
+    expect(result.stdout.split('\n').at(-2)).toBe('Player 1 (a) won');
   });
 
   test.each([
@@ -99,7 +102,7 @@ describe('nimkit replay', () => {
     [['replay', 'GOOD', '--round', '0'], 2, 'nimkit replay: --round must be a whole number of at least 1, got "0"; see nimkit replay --help\n'],
     [['replay', 'GOOD', '--round', '3'], 1, 'nimkit replay: GOOD holds 2 match records, not 3\n'],
     [['replay', 'BAD'], 1, 'nimkit replay: BAD: line 2: Play must be \'normal\' or \'misere\', got "sideways"\n'],
-    [['replay', 'CHESS'], 1, 'nimkit replay: CHESS: the game "chess": unknown game "chess": a game is nim:H1,H2,..., halving:N, sticks[:R1,R2,...], heap:CODE:H1,H2,..., wythoff:X,Y[:A], fibonacci:N, staircase:S1,S2,..., moore:K:H1,H2,..., greedy:H1,H2,..., welter:P1,P2,..., turning:RULE:COINS\n'],
+    [['replay', 'CHESS'], 1, `nimkit replay: CHESS: the game "chess": unknown game "chess": a game is ${GAME_FORMS} (a heap game also bare, kayles:5,7 or 0.77:5,7)\n`],
   ])('nimkit replay - %j exits %i', (args, status, stderr) => {
     const files: Record<string, string> = { GOOD: good, BAD: join(folder, 'bad.txt'), CHESS: join(folder, 'chess.txt') };
     writeFileSync(files.BAD ?? '', 'Game: nim:1\nPlay: sideways\nFirst: a\nSecond: b\nResult: 1-0\n');

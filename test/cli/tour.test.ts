@@ -14,7 +14,7 @@ describe('nimkit demo - every section', () => {
     ['4. The Nim family', '  wythoff:3,5 normal         the player to move loses\n'],
     ['5. Heap games', 'Kayles (0.77): Grundy values of heaps 0 to 11: 0 1 2 3 1 4 3 2 1 4 2 6\nProved period: preperiod 71, period 12.\n'],
     ['6. Matches and match records', 'replay with a last move changed to 1:9: move 6 (1:9) is illegal'],
-    ['7. Recorded semicolon games', 'Invalid Game.\n  (--explain: line 5, column 3: pile index 1 has 3 tokens, cannot take 4)\n'],
+    ['7. Recorded semicolon games', 'line 5, column 3: pile index 1 has 3 tokens, cannot take 4\nInvalid Game.\n'],
     ['8. The halving game', 'Losing sizes, misère (the default here): 2, 5, 11, 23, 47, 95, 191, 383, ...\n'],
     ['9. The sticks board', '$ nimkit sticks --tournament --rounds 200 --seed 7\n'],
   ])('nimkit demo - section %s with its key line', (heading, line) => {

@@ -59,16 +59,16 @@ describe('boards, controls', () => {
 
   test('boards - play again restarts the same game; the presets start the original games on their boards', async () => {
     await withPage(pageUrl('#match'), async (page) => {
-      await page.locator('#match-board [aria-label="Heap 1, match 1 of 1: take 1"]').click();
+      await page.locator('#match-board [aria-label="Heap 1, match 1 of 3: take 3"]').click();
       expect(await page.locator('#match-log li').count()).toBe(2);
       await page.locator('#match-again').click();
       expect(await page.locator('#match-log li').count()).toBe(0);
-      expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
-      expect(await text(page, '#match-status')).toBe('New game of nim:1,3,5,7 normal. Your move.');
+      expect(await text(page, '#match-position')).toBe('nim 3,4,5');
+      expect(await text(page, '#match-status')).toBe('New game of nim:3,4,5 normal. Your move.');
       const presets: [string, string, string, string][] = [
-        ['nim', 'nim 3,4,5', 'heaps', 'New game of nim:3,4,5 normal against the perfect player (nimkit match --game nim:3,4,5). Your move.'],
-        ['halving', 'halving 20', 'heaps', 'New game of halving:20 misere against the perfect player (nimkit match --game halving:20). Your move.'],
-        ['sticks', String(gameFromSpec('sticks:7,5,3,1', { play: 'misere' }).start).replace(/\nplayer 0 to move$/, ''), 'sticks', 'New game of sticks:7,5,3,1 misere against the perfect player (nimkit match --game sticks:7,5,3,1). Your move.'],
+        ['nim', 'nim 3,4,5', 'heaps', 'New game of nim:3,4,5 normal against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game nim:3,4,5 --players perfect,perfect --rounds 1 --seed 7). Your move.'],
+        ['halving', 'halving 20', 'heaps', 'New game of halving:20 misere against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game halving:20 --players perfect,perfect --rounds 1 --seed 7). Your move.'],
+        ['sticks', String(gameFromSpec('sticks:7,5,3,1', { play: 'misere' }).start).replace(/\nplayer 0 to move$/, ''), 'sticks', 'New game of sticks:7,5,3,1 misere against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game sticks:7,5,3,1 --players perfect,perfect --rounds 1 --seed 7). Your move.'],
       ];
       for (const [preset, position, board, status] of presets) {
         await page.locator(`[data-preset=${preset}]`).click();
@@ -122,7 +122,7 @@ describe('boards, controls', () => {
   test('boards - Moore and sticks refuse what is not a move, and say why', async () => {
     await withPage(pageUrl('#match'), async (page) => {
       await startGame(page, { kind: 'moore', parameters: '2:1,2,3', spec: 'moore:2:1,2,3' });
-      await page.locator('#match-board [aria-label="Heap 1, match 1 of 1: take 1"]').click();
+      await page.locator('#match-board [aria-label="Heap 1, match 1 of 3: take 3"]').click();
       await page.locator('#match-board [aria-label="Heap 2, match 2 of 2: take 1"]').click();
       expect(await text(page, '#match-board-note')).toBe('Selected: 1 from heap 1 and 1 from heap 2.');
       await page.locator('#match-board [aria-label="Heap 3, match 3 of 3: take 1"]').click();

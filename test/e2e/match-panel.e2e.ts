@@ -48,7 +48,8 @@ async function start(page: Page, kind: string, parameters: string, opponent: str
 describe('match panel', () => {
   test('match - Nim 1,3,5,7 against perfect, you first: a lost position, lost move by move as the engine predicts', async () => {
     await withPage(pageUrl('#match'), async (page) => {
-      expect(await text(page, '#match-status')).toBe('New game of nim:1,3,5,7 normal against the perfect player (nimkit match --game nim:1,3,5,7). Your move.');
+      await start(page, 'nim', '1,3,5,7', 'perfect');
+      expect(await text(page, '#match-status')).toBe('New game of nim:1,3,5,7 normal against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game nim:1,3,5,7 --players perfect,perfect --rounds 1 --seed 7). Your move.');
       expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
       // Every legal move is a match on the board that can be clicked.
       expect(await page.locator('#match-board .board-match:not([aria-disabled="true"])').count()).toBe(nimGame([1, 3, 5, 7]).start.moveCount());
@@ -66,7 +67,7 @@ describe('match panel', () => {
     await withPage(pageUrl('#match'), async (page) => {
       for (const ending of ['normal', 'misere'] as const) {
         await start(page, 'nim', '1 3 5 7', 'perfect', { first: 'computer', ending });
-        expect(await text(page, '#match-status')).toBe(`New game of nim:1,3,5,7 ${ending} against the perfect player (nimkit match --game nim:1,3,5,7). The computer played 1:1, leaving nim 0,3,5,7. Your move.`);
+        expect(await text(page, '#match-status')).toBe(`New game of nim:1,3,5,7 ${ending} against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game nim:1,3,5,7 --players perfect,perfect --rounds 1 --seed 7${ending === 'misere' ? ' --play misere' : ''}). The computer played 1:1, leaving nim 0,3,5,7. Your move.`);
         await playToTheEnd(page, nimGame([1, 3, 5, 7], { play: ending }), 'perfect');
         expect(await text(page, '#match-status')).toMatch(ending === 'normal' ? / The computer cannot move\. You win!$/ : / The computer made the last move\. You win!$/);
         expect(await page.locator('#match-status').getAttribute('class')).toContain('won');
@@ -97,7 +98,7 @@ describe('match panel', () => {
       expect(await page.locator('#match-normal').isDisabled()).toBe(true);
       expect(await page.locator('#match-misere').isChecked()).toBe(true);
       await start(page, 'sticks', '', 'random');
-      expect(await text(page, '#match-status')).toBe('New game of sticks:7,5,3,1 misere against the random player (nimkit match --game sticks:7,5,3,1). Your move.');
+      expect(await text(page, '#match-status')).toBe('New game of sticks:7,5,3,1 misere against the random player (in a terminal, the perfect player in your seat: nimkit match --game sticks:7,5,3,1 --players perfect,random --rounds 1 --seed 7). Your move.');
       expect(await text(page, '#match-position')).toBe(String(sticksGame().start).replace(/\nplayer 0 to move$/, ''));
       const turns = await playToTheEnd(page, sticksGame(), 'first');
       expect(turns).toBeGreaterThan(1);
@@ -133,7 +134,7 @@ describe('match panel', () => {
         await page.locator('#match-kind').selectOption(kind);
         expect(await page.locator('#match-parameters').inputValue(), kind).toBe(parameters);
         await start(page, kind, parameters, 'perfect');
-        expect(await text(page, '#match-status')).toBe(`New game of ${spec} normal against the perfect player (nimkit match --game ${spec}). Your move.`);
+        expect(await text(page, '#match-status')).toBe(`New game of ${spec} normal against the perfect player (in a terminal, the perfect player in your seat: nimkit match --game ${spec} --players perfect,perfect --rounds 1 --seed 7). Your move.`);
         const game = gameFromSpec(spec);
         await playToTheEnd(page, game, 'first');
         expect(await page.locator('#match-log li').allTextContents(), kind).toEqual(firstAgainstPerfect(game));
@@ -166,7 +167,7 @@ describe('match panel', () => {
       for (const [kind, parameters, opponent, setting, message] of cases) {
         await start(page, kind, parameters, opponent, { setting });
         expect(await text(page, '#match-setup-error'), `${kind} ${parameters} ${opponent} ${setting}`).toBe(message);
-        expect(await text(page, '#match-position')).toBe('nim 1,3,5,7');
+        expect(await text(page, '#match-position')).toBe('nim 3,4,5');
       }
       await start(page, 'nim', '2,2', 'erring', { setting: '0.5' });
       expect(await text(page, '#match-setup-error')).toBe('');

@@ -177,12 +177,12 @@ describe('competition and tournament', () => {
       [3, 1, 1, 'threw'],
       [4, 1, 0, 'threw'],
     ]);
-    expect(competition(game, randomPlayer, randomPlayer, { rounds: 0 })).toEqual({ rounds: 0, wins: [0, 0], forfeits: [] });
+    expect(competition(game, randomPlayer, randomPlayer, { rounds: 0 })).toEqual({ rounds: 0, wins: [0, 0], draws: 0, forfeits: [] });
   });
 
   test('competition - asynchronous players', async () => {
     const result = await competition(nimGame([2]), sleeper(0), perfectPlayer, { rounds: 3, alternate: true });
-    expect(result).toEqual({ rounds: 3, wins: [0, 3], forfeits: [] }); // Nim 2: whoever moves first with the theory wins
+    expect(result).toEqual({ rounds: 3, wins: [0, 3], draws: 0, forfeits: [] }); // Nim 2: whoever moves first with the theory wins
   });
 
   test('competition - the sticks board: perfect beats random', () => {

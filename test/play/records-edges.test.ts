@@ -38,8 +38,8 @@ describe('formatMatchRecord - checks the record field by field', () => {
     [{ moves: null }, TypeError, 'record.moves must be an array of move texts, got null'],
     [{ moves: ['2:1', 5] }, TypeError, 'record.moves[1] must be a move text on one line without spaces around it, got 5'],
     // the winner: a seat
-    [{ winner: 2 }, RangeError, 'record.winner must be 0 or 1, got 2'],
-    [{ winner: '0' }, RangeError, 'record.winner must be 0 or 1, got "0"'],
+    [{ winner: 2 }, RangeError, 'record.winner must be 0, 1 or null (a draw), got 2'],
+    [{ winner: '0' }, RangeError, 'record.winner must be 0, 1 or null (a draw), got "0"'],
     // the forfeit: null or an object naming the loser and a known reason
     [{ forfeit: 'threw' }, TypeError, 'record.forfeit must be an object or null, got "threw"'],
     [{ forfeit: undefined }, TypeError, 'record.forfeit must be an object or null, got undefined'],
@@ -80,7 +80,7 @@ describe('formatMatchRecords and parseMatchRecords - argument types', () => {
   });
 
   test('formatMatchRecords - a bad record among good ones is refused naming its field', () => {
-    expect(thrownBy(RangeError, () => formatMatchRecords([NIM, withFields({ winner: -1 })])).message).toBe('record.winner must be 0 or 1, got -1');
+    expect(thrownBy(RangeError, () => formatMatchRecords([NIM, withFields({ winner: -1 })])).message).toBe('record.winner must be 0, 1 or null (a draw), got -1');
   });
 
   test.each([

@@ -83,7 +83,7 @@ describe('formatMatchRecord and parseMatchRecord', () => {
     [NIM_TEXT.replace('Seed: 7', 'First: x'), 'repeated-header', 6, 'line 6: header First is given twice'],
     [NIM_TEXT.replace('Second: random\n', ''), 'missing-header', 5, 'line 5: the header Second is missing'],
     [NIM_TEXT.replace('Play: normal', 'Play: sideways'), 'bad-value', 2, 'line 2: Play must be \'normal\' or \'misere\', got "sideways"'],
-    [NIM_TEXT.replace('Result: 1-0', 'Result: 1/2'), 'bad-value', 5, 'line 5: Result must be \'1-0\' (the first mover won) or \'0-1\', got "1/2"'],
+    [NIM_TEXT.replace('Result: 1-0', 'Result: 1/2'), 'bad-value', 5, 'line 5: Result must be \'1-0\' (the first mover won), \'0-1\' or \'1/2-1/2\' (a draw), got "1/2"'],
     [NIM_TEXT.replace('Seed: 7', 'Seed: -0'), 'bad-value', 6, 'line 6: Seed must be a safe integer, got "-0"'],
     [NIM_TEXT.replace('Seed: 7', 'Seed: 2.5'), 'bad-value', 6, 'line 6: Seed must be a safe integer, got "2.5"'],
     [NIM_TEXT.replace('Seed: 7', 'Round: 0'), 'bad-value', 6, 'line 6: Round must be a whole number of at least 1, got "0"'],
