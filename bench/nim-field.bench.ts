@@ -2,6 +2,7 @@
 // bigints) beside a plain recursive product written here from Conway's rules (split at the largest Fermat 2-power,
 // five half products, no tables), on 32-bit numbers and on 256-bit and 512-bit bigints (large input: the baseline makes 5^9 calls per product).
 import { bench, describe } from 'vitest';
+import { plainNimProduct as plainBigProduct } from './plain-nim-product.js';
 
 // A specifier in a variable: the type checker must not need dist/ to exist (run `npm run build` first).
 const DIST = '../dist/index.js';
@@ -19,19 +20,6 @@ function plainProduct(a: number, b: number): number {
   const high = plainProduct(a1, b1);
   const middle = (high ^ plainProduct(a1, b0) ^ plainProduct(a0, b1)) >>> 0;
   return middle * size + ((plainProduct(high, size / 2) ^ plainProduct(a0, b0)) >>> 0);
-}
-
-/** The same baseline on bigints of any size. */
-function plainBigProduct(a: bigint, b: bigint): bigint {
-  if (a < 2n || b < 2n) return a * b;
-  const top = a > b ? a : b;
-  let width = 1n;
-  while (top >> (width * 2n) > 0n) width *= 2n;
-  const mask = (1n << width) - 1n;
-  const [a1, a0, b1, b0] = [a >> width, a & mask, b >> width, b & mask];
-  const high = plainBigProduct(a1, b1);
-  const middle = high ^ plainBigProduct(a1, b0) ^ plainBigProduct(a0, b1);
-  return (middle << width) ^ plainBigProduct(high, 1n << (width - 1n)) ^ plainBigProduct(a0, b0);
 }
 
 /** Fixed pseudo-random operands (a linear congruential sequence), the same for both sides. */

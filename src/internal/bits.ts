@@ -56,3 +56,15 @@ export function valueAt(values: readonly number[], index: number): number {
 export function int32At(values: Int32Array, index: number): number {
   return values[index] ?? 0;
 }
+
+/** The last position in an ascending list of first indices whose value is at most `index` (a binary search). */
+export function lastAtMostIn(firsts: readonly number[], index: number): number {
+  let low = 0;
+  let high = firsts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (valueAt(firsts, middle) <= index) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,7 +1,7 @@
 // Two-dimensional coin turning as a play-engine game. A position is the grid as one string, rows joined by '/'
 // (row 1 first); moves are listed through moveCount/moveAt by head in reading order, then by the column rule's
 // move order, then the row rule's (the one-dimensional numbering of src/turning).
-import { valueAt } from '../internal/bits.js';
+import { lastAtMostIn, valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
 import { defineGame, endingOf } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
@@ -167,13 +167,7 @@ export function tartanGame(ruleA: TurningRule, ruleB: TurningRule, rows: readonl
     moveCount: (position) => headTable(position).count,
     moveAt: (position, index) => {
       const { heads, firsts } = headTable(position);
-      let low = 0;
-      let high = heads.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (valueAt(firsts, middle) <= index) low = middle;
-        else high = middle - 1;
-      }
+      const low = lastAtMostIn(firsts, index);
       const [x, y] = heads[low] ?? [1, 1];
       const rank = index - valueAt(firsts, low);
       const rowMoves = movesOfHead(theory.ruleB, y);

@@ -1,7 +1,7 @@
 // The coin-turning games as play-engine games, built with defineGame. A position is the coin string itself;
 // moves are listed through moveCount/moveAt, since a long string has far too many moves to list (about L²/2
 // for Turtles and Ruler, L³/6 for Mock Turtles).
-import { valueAt } from '../internal/bits.js';
+import { lastAtMostIn, valueAt } from '../internal/bits.js';
 import { describeValue } from '../internal/integers.js';
 import { valueBelow } from '../internal/values.js';
 import { defineGame, endingOf } from '../play/index.js';
@@ -181,13 +181,7 @@ export function turningGame(rule: TurningRule, coins: string, options: EndingOpt
     moveAt: (position, index) => {
       const { heads, firsts } = headTable(position);
       // The last head whose first move index is at most `index`.
-      let low = 0;
-      let high = heads.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (valueAt(firsts, middle) <= index) low = middle;
-        else high = middle - 1;
-      }
+      const low = lastAtMostIn(firsts, index);
       return moveOfHead(checkedRule, valueAt(heads, low), index - valueAt(firsts, low));
     },
     readMove: (value) => readTurningMove(checkedRule, value),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { MAX_NIMBER_BITS, nimDivide, nimInverse, nimPower, nimProduct, nimSqrt } from '../../src/index.js';
+import { plainNimProduct } from '../../bench/plain-nim-product.js';
 import { thrownBy } from '../helpers.js';
 
 /** The nim products a ⊗ b for a, b below `size` by the definition: the mex of a′⊗b ⊕ a⊗b′ ⊕ a′⊗b′ (a′ < a, b′ < b). */
@@ -20,22 +21,8 @@ function mexTable(size: number): number[][] {
   return table;
 }
 
-/**
- * A plain reference product on bigints, from Conway's rules alone: split both at the largest Fermat 2-power F not
- * above the larger; F ⊗ F = F ⊕ F/2 and F ⊗ y = F·y for y < F, so
- * (a1F ⊕ a0)(b1F ⊕ b0) = F·(a1b1 ⊕ a1b0 ⊕ a0b1) ⊕ a1b1 ⊗ F/2 ⊕ a0b0 — five plain products, no tables.
- */
-function referenceProduct(a: bigint, b: bigint): bigint {
-  if (a < 2n || b < 2n) return a * b;
-  const top = a > b ? a : b;
-  let width = 1n;
-  while (top >> (width * 2n) > 0n) width *= 2n;
-  const mask = (1n << width) - 1n;
-  const [a1, a0, b1, b0] = [a >> width, a & mask, b >> width, b & mask];
-  const high = referenceProduct(a1, b1);
-  const middle = high ^ referenceProduct(a1, b0) ^ referenceProduct(a0, b1);
-  return (middle << width) ^ referenceProduct(high, 1n << (width - 1n)) ^ referenceProduct(a0, b0);
-}
+/** The plain reference product (shared with the bench's baseline). */
+const referenceProduct = plainNimProduct;
 
 const uint32 = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 const nonZero32 = fc.integer({ min: 1, max: 2 ** 32 - 1 });
