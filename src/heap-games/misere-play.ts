@@ -9,8 +9,6 @@ import { periodKind, type Periodicity } from './period.js';
 import type { QuotientData, QuotientRules, QuotientStop } from './misere-quotient.js';
 import type { HeapGameMove } from './sums.js';
 
-/** A plain period of the pretending function (labels have no saltus). */
-type PlainPeriod = Pick<Periodicity, 'preperiod' | 'period'>;
 
 /** Heaps up to this size have their moves listed to find a first winning move; larger ones use the period. */
 const LIST_UP_TO = 4096;
@@ -44,7 +42,7 @@ export interface MisereQuotientData {
   /** The pretending function on the heaps proved one by one (heap 0 first). */
   readonly pretending: readonly string[];
   /** The proved period of the pretending function, `null` when none is proved. */
-  readonly period: PlainPeriod | null;
+  readonly period: Pick<Periodicity, 'preperiod' | 'period'> | null;
   /** Whether the quotient is valid for every heap size. */
   readonly final: boolean;
   /** The largest heap proved one by one. */
@@ -107,7 +105,7 @@ export class MisereQuotient {
   /** Generators and relations as the literature writes them: `<a,b | a^2=1, b^3=b>`. */
   readonly presentation: string;
   /** The proved period of the pretending function (`undefined` when none is proved). */
-  readonly period: PlainPeriod | undefined;
+  readonly period: Pick<Periodicity, 'preperiod' | 'period'> | undefined;
   /**
    * `true` when the quotient is proved for every heap size: the pretending function repeats with
    * {@link MisereQuotient.period} from a point the octal periodicity argument makes enough (see the guide).
