@@ -101,7 +101,7 @@ function sumReport({ rules, heaps, play }: Analysis, quotient: MisereQuotient | 
     // Misère play from a final quotient when one is shown; otherwise the library's own choice.
     const fromQuotient = play === 'misere' && quotient?.final === true ? quotient : undefined;
     const winner = fromQuotient !== undefined ? fromQuotient.outcome(heaps) : rules.outcome(heaps, { play });
-    const why = play === 'normal' ? `the nim-sum of the values is ${nimSum}` : fromQuotient !== undefined ? `misère play, from the misère quotient of order ${fromQuotient.order}` : 'misère play';
+    const why = play === 'normal' ? `the nim-sum of the values is ${nimSum}` : fromQuotient !== undefined ? `misère play, from the misère quotient of order ${fromQuotient.order}` : 'misère play, by exact search';
     outcome.textContent = winner === 'N' ? `The player to move wins (${why}).` : `The player to move loses against best play (${why}).`;
     outcome.classList.add(winner === 'N' ? 'won' : 'lost');
     const winning = winner === 'N' ? (fromQuotient !== undefined ? fromQuotient.winningMoves(heaps) : rules.winningMoves(heaps, { play })) : [];
