@@ -5,9 +5,11 @@
 
 import { GAME_SPECS, HeapGame, HeapGameCodeError, gameFromSpec, halvingGame, heapGame, nimGame, sticksGame } from 'nimkit';
 import type { Ending, Game } from 'nimkit';
+import { canonSpec, CANON_LIMITS, CANON_TEXTS } from './canon-spec.js';
+import type { CanonKind } from './canon-spec.js';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
 
-export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning';
+export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning' | CanonKind;
 
 /**
  * The limits on what a person may type. At these sizes a depth-5 search or 1,000 MCTS playouts answer in well under
@@ -36,6 +38,7 @@ export const LIMITS = {
   welterCoins: 6,
   welterSquare: 31,
   turningCoins: 10,
+  ...CANON_LIMITS,
 } as const;
 
 /** What the panel shows and starts with for each kind of game. */
@@ -108,6 +111,7 @@ const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
     help: `RULE:COINS: turtles, mock-turtles or ruler, then 1 to ${LIMITS.turningCoins} coins of H and T (square 1 on the left).`,
     moveHelp: 'the squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
+  ...CANON_TEXTS,
 };
 
 export const GAME_KINDS = Object.fromEntries(
@@ -199,6 +203,8 @@ function familyGameOf(kind: Exclude<GameKind, 'nim' | 'halving' | 'sticks' | 'he
       spec = `turning:${first.trim().toLowerCase()}:${coins}`;
       break;
     }
+    default:
+      spec = canonSpec(kind, parameters);
   }
   try {
     const game = gameFromSpec(spec, { play });

@@ -6,12 +6,14 @@
 import { createRandom } from 'nimkit';
 import type { Ending, Game, NimState } from 'nimkit';
 import { boardFor, boardHelp, boardKind } from './boards/board-for.js';
+import { grundyHint } from './boards/grundy-hint.js';
 import { nimHint } from './boards/nim-hint.js';
 import type { Board } from './boards/types.js';
 import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import type { Outcome } from './dom.js';
 import { createOpponent, isOpponentName, matchCommandFor } from './engine-play.js';
 import type { OpponentName, OpponentSettings } from './engine-play.js';
+import { isCanonKind } from './canon-spec.js';
 import { buildGame, GAME_KINDS, isGameKind } from './game-spec.js';
 import type { GameKind } from './game-spec.js';
 import { MatchSession, positionText } from './match-session.js';
@@ -110,12 +112,14 @@ export function setUpMatch(): MatchPanel {
   function showKind(reset: boolean): void {
     const info = GAME_KINDS[kind()];
     parametersHelp.textContent = info.help;
-    normalEnding.disabled = info.fixed;
+    // A game with one ending (sticks: misère; Chomp: normal) offers only that one.
+    normalEnding.disabled = info.fixed && info.ending !== 'normal';
+    misereEnding.disabled = info.fixed && info.ending !== 'misere';
     if (reset) {
       parametersField.value = info.defaults;
       (info.ending === 'normal' ? normalEnding : misereEnding).checked = true;
     }
-    if (info.fixed) misereEnding.checked = true;
+    if (info.fixed) (info.ending === 'normal' ? normalEnding : misereEnding).checked = true;
   }
 
   function render(focusBoard = false): void {
@@ -147,11 +151,13 @@ export function setUpMatch(): MatchPanel {
     buttons.first.disabled = buttons.back.disabled = current.at === 0;
     buttons.forward.disabled = buttons.latest.disabled = latest;
     buttons.again.disabled = current.setup.opponent === null;
-    hintButton.hidden = kindShown !== 'nim';
+    hintButton.hidden = kindShown !== 'nim' && !isCanonKind(kindShown);
     // A hint is for the person's move: none once the game is over ("You win!") or while the computer is to move.
     hintButton.disabled = !playable;
     if (hintButton.hidden || hintButton.disabled) closeHint();
-    if (!hintOutput.hidden) hintOutput.replaceChildren(nimHint((state as NimState).heaps(), current.setup.ending));
+    if (!hintOutput.hidden) {
+      hintOutput.replaceChildren(kindShown === 'nim' ? nimHint((state as NimState).heaps(), current.setup.ending) : grundyHint(current.setup.game, state, current.setup.ending));
+    }
   }
 
   function closeHint(): void {

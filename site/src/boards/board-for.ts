@@ -1,6 +1,7 @@
 // Which board draws which game of the match panel.
 
 import type { GameKind } from '../game-spec.js';
+import { canonBoard, canonHelp } from './canon-boards.js';
 import { coinsBoard } from './coins-board.js';
 import { heapGameModel, mooreModel, nimModel, singleHeapModel } from './heap-models.js';
 import { heapsBoard } from './heaps-board.js';
@@ -33,6 +34,8 @@ export function boardFor(kind: GameKind, name: string, host: BoardHost): Board {
       return coinsBoard(host, 'slide');
     case 'turning':
       return coinsBoard(host, 'turn');
+    default:
+      return canonBoard(kind, name, host);
   }
 }
 
@@ -55,6 +58,8 @@ export function boardKind(kind: GameKind): string {
     case 'welter':
     case 'turning':
       return 'coins';
+    default:
+      return kind;
   }
 }
 
@@ -76,6 +81,13 @@ export function boardHelp(kind: GameKind, name: string): string {
       return `Click the coins to turn over (the rightmost must show heads), then press Turn. ${keys}`;
     case 'heap':
       return `Click a match to take it and every match to its right; where the rest may split, choose how. ${keys}`;
+    case 'hackenbush':
+    case 'chomp':
+    case 'cram':
+    case 'tartan':
+    case 'euclid':
+    case 'node-kayles':
+      return canonHelp(kind, keys);
     default:
       return `Click a match to take it and every match to its right. ${keys}`;
   }
