@@ -71,7 +71,11 @@ export function hackenbushLayout(edges: readonly (readonly [number, number])[]):
   const groundLoops = edges.some(([u, v]) => u === 0 && v === 0) ? 1 : 0;
   const levels = Math.max(1, ...level.values());
   const width = 2 * MARGIN + (columns + groundLoops) * COLUMN;
-  const ground = MARGIN + levels * LEVEL;
+  // Room above the top level for the largest stack of loops on one vertex (each loop a larger circle).
+  const loopsAt = new Map<number, number>();
+  for (const [u, v] of edges) if (u === v) loopsAt.set(u, (loopsAt.get(u) ?? 0) + 1);
+  const top = Math.max(MARGIN, 2 * loopRadius(Math.max(0, ...loopsAt.values()) - 1) + 6);
+  const ground = top + levels * LEVEL;
   const height = ground + 12;
   const vertices = new Map<number, Point>();
   for (const [vertex, depth] of level) {
@@ -96,7 +100,7 @@ export function hackenbushLayout(edges: readonly (readonly [number, number])[]):
     const [a, b] = ends(edge[0], edge[1]);
     if (edge[0] === edge[1]) {
       // A loop: a circle standing on its vertex, one size larger for each further loop there.
-      const r = 9 + 6 * rank;
+      const r = loopRadius(rank);
       return `M ${a.x} ${a.y} a ${r} ${r} 0 1 1 0 ${-2 * r} a ${r} ${r} 0 1 1 0 ${2 * r}`;
     }
     // Parallel edges bow apart, symmetrically about the straight line; an edge within one level bows upward.
@@ -109,6 +113,11 @@ export function hackenbushLayout(edges: readonly (readonly [number, number])[]):
     return bow === 0 ? `M ${a.x} ${a.y} L ${b.x} ${b.y}` : `M ${a.x} ${a.y} Q ${round(control.x)} ${round(control.y)} ${b.x} ${b.y}`;
   });
   return { width, height, ground, vertices, paths };
+}
+
+/** The radius of the loop drawn `rank`-th on one vertex (from 0). */
+function loopRadius(rank: number): number {
+  return 9 + 6 * rank;
 }
 
 function round(value: number): number {
