@@ -297,7 +297,8 @@ export class HeapGame {
     checkNumberSize(n, 'n');
     const table = this.#table;
     if (n < table.length) return table.values[n] ?? 0;
-    const proved = n >= PERIOD_FIRST ? this.period() : this.#proved;
+    // The proof once known, without period()'s checks and copy: a split search asks for a million values.
+    const proved = this.#proved ?? (n >= PERIOD_FIRST ? this.period() : undefined);
     if (proved !== undefined) return this.#periodicValue(proved, n);
     table.extend(n + 1);
     return table.values[n] ?? 0;
