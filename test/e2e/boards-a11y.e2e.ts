@@ -22,6 +22,12 @@ const BOARDS: readonly { kind: string; parameters: string; board: string; click:
   { kind: 'wythoff', parameters: '20,20', board: 'queen', click: ['[aria-label="Square 19, 20: move here, taking 1 and 0"]'] },
   { kind: 'welter', parameters: '1,4,31', board: 'coins', click: ['[aria-label="Square 31: coin"]', '[aria-label="Square 30: empty, slide here"]'] },
   { kind: 'turning', parameters: 'ruler:HTHHTHHTHT', board: 'coins', click: ['[aria-label="Square 1: heads"]', '#board-turn'] },
+  { kind: 'hackenbush', parameters: '0-1,0-1,1-2,1-3', board: 'hackenbush', click: ['[aria-label="Edge 2: vertex 1 to vertex 2: cut"]'] },
+  { kind: 'chomp', parameters: '4x6', board: 'chomp', click: ['[aria-label="Square 3,4: eat this and every square above and to the right"]'] },
+  { kind: 'cram', parameters: '4x4', board: 'cram', click: ['[aria-label="Square 1,1: empty"]', '[aria-label="Square 1,2: empty, place the domino here"]'] },
+  { kind: 'tartan', parameters: 'twins:twins:HTHT/THTH/HTHT/THTH', board: 'tartan', click: ['[aria-label="Column 2, row 2: heads"]'] },
+  { kind: 'euclid', parameters: '100,7', board: 'euclid', click: ['[aria-label="Subtract 7 × 1 from 100, leaving 93 and 7"]'] },
+  { kind: 'node-kayles', parameters: 'cycle:12', board: 'node-kayles', click: ['[aria-label="Vertex 0: take it, with vertices 1, 11"]'] },
 ];
 
 type AxeRun = (context: unknown, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;

@@ -30,7 +30,8 @@ export function euclidBoard(host: BoardHost): Board {
     });
     if (current.last !== null) {
       const before = (current.last.before as EuclidState).position;
-      numbers.append(create('span', { className: 'help euclid-before', text: ` (was ${before.join(' and ')})` }));
+      const by = current.last.byComputer ? 'by-computer' : 'by-you';
+      numbers.append(create('span', { className: `help euclid-before last ${by}`, text: `was ${before.join(' and ')}` }));
     }
     host.surface.replaceChildren(numbers, row);
     cells.settle(focus);

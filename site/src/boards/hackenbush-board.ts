@@ -32,6 +32,9 @@ export function hackenbushBoard(host: BoardHost, name: string): Board {
   host.tools.replaceChildren();
   const picture = svg('svg', { class: 'hackenbush-picture', viewBox: `0 0 ${layout.width} ${layout.height}`, role: 'group', 'aria-label': 'Green Hackenbush: the edges standing' });
   picture.style.maxWidth = `${layout.width}px`;
+  // An SVG clips what sticks out (a finger's wide hit stroke), which makes Chromium treat it as a scroller and
+  // give it a tab stop of its own; the board's one tab stop is its edge.
+  picture.setAttribute('tabindex', '-1');
   let view: BoardView | null = null;
   const items = new RovingItems(picture, (edge) => { cut(edge); });
 

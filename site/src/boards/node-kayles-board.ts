@@ -14,6 +14,8 @@ const CENTRE = 140;
 export function nodeKaylesBoard(host: BoardHost): Board {
   host.tools.replaceChildren();
   const picture = svg('svg', { class: 'graph-picture', viewBox: `0 0 ${2 * CENTRE} ${2 * CENTRE}`, role: 'group', 'aria-label': 'Node Kayles: the vertices left' });
+  // Not a tab stop of its own (Chromium would make the clipping SVG one): the board's one tab stop is a vertex.
+  picture.setAttribute('tabindex', '-1');
   let view: BoardView | null = null;
   const items = new RovingItems(picture, (vertex) => { take(vertex); });
 
