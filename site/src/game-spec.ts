@@ -110,7 +110,7 @@ const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
     moveHelp: 'the squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
   sum: {
-    defaults: 'heap:0.77:7 + nim:3,4 + wythoff:3,5',
+    defaults: 'heap:0.77:5 + nim:2,3 + wythoff:3,5',
     help: `PART + PART: 2 to ${SUM_LIMITS.parts} games of the list above, each within its own limits, at most ${SUM_LIMITS.moves} moves in all; a move is a move in one part.`,
     moveHelp: 'PART:MOVE, the number of a part and a move of that part, e.g. 2:1:3 takes 3 from heap 1 of part 2.',
   },

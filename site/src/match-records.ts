@@ -135,7 +135,8 @@ export function setUpRecords(panel: MatchPanel): (text: string) => void {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `nimkit-${(panel.current()?.setup.game.name.split(' ')[0] ?? 'match').replace(/[^\w.,-]+/g, '_')}.txt`;
+    const game = panel.current()?.setup.game;
+    link.download = `nimkit-${(game === undefined ? 'match' : specOfGame(game)).replace(/[^\w.,-]+/g, '_')}.txt`;
     link.click();
     setTimeout(() => { URL.revokeObjectURL(url); }, 10_000);
     say('Saved: the record is downloaded, and shown in the box.');

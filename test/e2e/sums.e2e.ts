@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { gameFromSpec, grundyValue } from '../../src/index.js';
+import { gameFromSpec, grundyValue, parseMatchRecord, replayRecord } from '../../src/index.js';
 import type { State, SumMove, SumState } from '../../src/index.js';
 import { startGame, stateOnPage, stepsFor } from './boards-helpers.js';
 import { pageUrl, SCREENSHOTS, shoot, text, useSite, withPage } from './harness.js';
@@ -80,8 +80,21 @@ describe('item 5 - the Play panel plays sums', () => {
       const final = await stateOnPage(page, game);
       expect(final.isTerminal).toBe(true);
       expect(await labels(page)).toEqual(['Part 1 · value 0', 'Part 2 · value 0', 'Part 3 · value 0']);
-      // The record of the game names the sum, so it loads back onto the sum board.
       await shoot(page, '#match', 'sums-won');
+      // The record of the game names the sum, so it loads back onto the sum board, to step through.
+      await page.locator('#match-records summary').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#record-save').click()]);
+      expect(download.suggestedFilename()).toBe('nimkit-heap_0.77_7_nim_3,4_wythoff_3,5.txt');
+      const saved = await page.locator('#record-text').inputValue();
+      const record = parseMatchRecord(saved);
+      expect(record.game).toBe(SUM.spec);
+      expect(replayRecord(game, record).failure).toBeNull();
+      await startGame(page, { kind: 'nim', parameters: '1', spec: 'nim:1' });
+      await page.locator('#record-text').fill(saved);
+      await page.locator('#record-load').click();
+      expect(await page.locator('#match-board').getAttribute('data-board')).toBe('sum');
+      expect(await labels(page)).toEqual(['Part 1 · value 2', 'Part 2 · value 7', 'Part 3 · value 0']);
+      expect(await text(page, '#match-position')).toBe('heap game 0.77 on 7 + nim 3,4 + wythoff 3,5');
     });
   });
 
@@ -104,7 +117,7 @@ describe('item 5 - the Play panel plays sums', () => {
       for (let step = 0; step < 10 && !(await page.locator(`#match-board [data-part="2"] ${target}`).evaluate((cell) => cell === document.activeElement)); step += 1) {
         const [row, column] = await page.evaluate(() => [Number((document.activeElement as HTMLElement).dataset.row), Number((document.activeElement as HTMLElement).dataset.column)]);
         // Square 0, 2 is the top row (row 0), column 0.
-        await page.keyboard.press((row ?? 0) > 0 ? 'ArrowUp' : (column ?? 0) > 0 ? 'ArrowLeft' : 'ArrowRight');
+        await page.keyboard.press(row > 0 ? 'ArrowUp' : column > 0 ? 'ArrowLeft' : 'ArrowRight');
       }
       await page.keyboard.press('Enter');
       expect(await page.locator('#match-log li').first().textContent()).toMatch(/^You played 2:1,0, leaving nim 3 \+ wythoff 0,2 \+ /);
