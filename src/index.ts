@@ -134,7 +134,7 @@ export type {
 } from './play/index.js';
 
 // Heap games: take-and-break rules in code notation
-export { HeapGame, heapGame } from './heap-games/index.js';
+export { HeapGame, heapGame, WorkLimitError } from './heap-games/index.js';
 export { HeapGameCodeError } from './errors/index.js';
 export type { HeapGameCodeErrorCode } from './errors/index.js';
 export type { HeapGameMove, HeapGameName, HeapGamePeriod, PeriodOptions, SubtractionOptions, HeapPlayGame, HeapPlayState, HeapPlayMove } from './heap-games/index.js';

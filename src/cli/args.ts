@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Ending } from '../index.js';
+import { WorkLimitError, type Ending } from '../index.js';
 
 /** A usage error: printed as one line on stderr, exit code 2. */
 export class UsageError extends Error {
@@ -22,6 +22,29 @@ export class UnreadableFileError extends Error {
 /** An invalid input (a bad heap list): printed as one line on stderr, exit code 1. */
 export class InvalidInputError extends Error {
   override readonly name = 'InvalidInputError';
+}
+
+/**
+ * A library limit as one line of `nimkit COMMAND`: a work limit names the CLI's way past it (`--out FILE` for
+ * `grundy`), not the library's option; any other `RangeError` is invalid input with the library's message.
+ */
+export function limitAsInput(error: unknown, command: string): unknown {
+  if (error instanceof WorkLimitError) {
+    const subject = error.task === 'values' ? `the Grundy values of heaps 0 … ${error.count - 1} need` : `a period search over ${error.count} values needs`;
+    const steps = error.maxWork === 2 ** 33 ? '2^33 steps (about 10 s)' : `${error.maxWork} steps`;
+    const way = command === 'grundy' ? '--out FILE computes them with no work limit' : "nimkit grundy CODE --count N --out FILE computes values with none";
+    return new InvalidInputError(`${subject} more than nimkit's work limit of ${steps} without a proved period: ${way}`);
+  }
+  return error instanceof RangeError ? new InvalidInputError(error.message) : error;
+}
+
+/** Runs `action`, turning a library limit into invalid input ({@link limitAsInput}). */
+export function withinLimits<T>(action: () => T, command = 'grundy'): T {
+  try {
+    return action();
+  } catch (error) {
+    throw limitAsInput(error, command);
+  }
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -2,7 +2,7 @@
 // `nimkit grundy CODE --prove` (a long period proof): the two long runs of the grundy command.
 
 import type { HeapGame, HeapGamePeriod } from '../index.js';
-import { InvalidInputError, quoteArgument } from './args.js';
+import { InvalidInputError, quoteArgument, withinLimits } from './args.js';
 import { ValueFile } from './grundy-file.js';
 import { EXIT_INTERRUPTED, EXIT_OK, onInterrupt, OutputBatches, type CliIo } from './io.js';
 import { ValueWorker, WorkerFailure } from './grundy-worker.js';
@@ -21,15 +21,6 @@ export interface OutRequest {
   readonly json: boolean;
 }
 
-/** Runs `action`, turning a RangeError (a limit of the library: memory, work) into invalid input (exit 1). */
-function withinLimits<T>(action: () => T): T {
-  try {
-    return action();
-  } catch (error) {
-    if (error instanceof RangeError) throw new InvalidInputError(error.message);
-    throw error;
-  }
-}
 
 /** The first chunk: one value, whatever a value costs; later chunks aim at {@link CHUNK_MS} each, between these bounds. */
 const FIRST_CHUNK = 1;

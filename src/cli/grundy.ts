@@ -10,6 +10,7 @@ import {
   quoteArgument,
   readFixedEnding,
   UsageError,
+  withinLimits,
 } from './args.js';
 import { MAX_FILE_VALUES } from './grundy-file.js';
 import { provedText, provePeriodCommand, writeValueFile } from './grundy-out.js';
@@ -102,16 +103,6 @@ export function parseGame(code: string): HeapGame {
     return HeapGame.parse(code);
   } catch (error) {
     if (error instanceof HeapGameCodeError) throw new InvalidInputError(error.message);
-    throw error;
-  }
-}
-
-/** Runs `action`, turning a RangeError (a cap of the library) into invalid input (exit 1). */
-export function withinLimits<T>(action: () => T): T {
-  try {
-    return action();
-  } catch (error) {
-    if (error instanceof RangeError) throw new InvalidInputError(error.message);
     throw error;
   }
 }
@@ -242,9 +233,9 @@ export async function analyzeHeapGame(code: string, heapTexts: readonly string[]
   const game = parseGame(code);
   const heaps = heapTexts.map(parseHeap);
   if (heaps.length === 0) throw new UsageError('give the heap sizes after --game CODE');
-  const grundy = withinLimits(() => heaps.map((heap) => game.grundy(heap)));
-  const outcome = withinLimits(() => game.outcome(heaps, { play }));
-  const moves = withinLimits(() => game.winningMoves(heaps, { play }));
+  const grundy = withinLimits(() => heaps.map((heap) => game.grundy(heap)), 'analyze');
+  const outcome = withinLimits(() => game.outcome(heaps, { play }), 'analyze');
+  const moves = withinLimits(() => game.winningMoves(heaps, { play }), 'analyze');
   const output = new OutputBatches(io.stdout);
   if (json) {
     await output.push(toJsonLine({ code: game.code, play, heaps, grundy, outcome, winningMoves: moves }));

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { InvalidInputError, OptionError, quoteArgument, UnreadableFileError, UsageError } from './args.js';
+import { InvalidInputError, limitAsInput, OptionError, quoteArgument, UnreadableFileError, UsageError } from './args.js';
+import { WorkLimitError } from '../index.js';
 import { analyzeCommand } from './analyze.js';
 import { boutonCommand } from './bouton.js';
 import { demoCommand } from './demo.js';
@@ -102,8 +103,10 @@ async function runCommand(name: string, command: Command, args: readonly string[
       io.stderr.write(`nimkit ${name}: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    if (error instanceof InvalidInputError) {
-      io.stderr.write(`nimkit ${name}: ${error.message}\n`);
+    // A work limit of the library met by any command: one line naming the CLI's way past it.
+    const input = error instanceof WorkLimitError ? limitAsInput(error, name) : error;
+    if (input instanceof InvalidInputError) {
+      io.stderr.write(`nimkit ${name}: ${input.message}\n`);
       return EXIT_INVALID;
     }
     throw error;

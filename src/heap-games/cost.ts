@@ -25,6 +25,62 @@ export const MAX_VALUES = 2 ** 30;
  */
 export const WORK_LIMIT = 2 ** 33;
 
+/** A number of steps as the messages write it: `2^33` for a power of two from 2^10, the number otherwise. */
+export function stepsText(steps: number): string {
+  let power = 0;
+  while (2 ** power < steps) power++;
+  return power >= 10 && 2 ** power === steps ? `2^${power}` : String(steps);
+}
+
+/**
+ * A request a work limit cut short: the Grundy values of heaps `0 … count-1` (`task: 'values'`), or a
+ * period search over that many values (`task: 'period'`), need more than `maxWork` steps without a proved
+ * period. Thrown by {@link HeapGame.grundyValues}, {@link HeapGame.grundyRange}, {@link HeapGame.grundy} and
+ * {@link HeapGame.period} (when `maxCount` is given) as soon as the limit is known to be passed: before any
+ * work for the plain mex, whose cost is known in advance, and when the meter foresees it for the sparse-space
+ * method. The message names the option and the limit, the same whatever count was asked. A `RangeError`, so
+ * code that catches those still does.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   HeapGame.parse('0.[8]').grundyValues(5000);
+ * } catch (error) {
+ *   if (error instanceof WorkLimitError) console.log(error.maxWork); // 8589934592: the default, 2^33
+ * }
+ * ```
+ *
+ * @category Heap games
+ */
+export class WorkLimitError extends RangeError {
+  /** The option that would allow more: always `'maxWork'`. */
+  readonly limit = 'maxWork';
+  /** What was asked: values, or a period search over values. */
+  readonly task: 'values' | 'period';
+  /** The number of values asked for (the period search's `maxCount`). */
+  readonly count: number;
+  /** The work limit that cut it, in steps (about 1 ns each). */
+  readonly maxWork: number;
+
+  constructor(task: 'values' | 'period', count: number, maxWork: number) {
+    super(`${workLimitSubject(task, count)} more than options.maxWork allows without a proved period (${workLimitText(maxWork)}): give a larger options.maxWork, or Infinity`);
+    this.name = 'WorkLimitError';
+    this.task = task;
+    this.count = count;
+    this.maxWork = maxWork;
+  }
+}
+
+/** What a {@link WorkLimitError} was asked, as its message starts: `the Grundy values of heaps 0 … 9 need`. */
+export function workLimitSubject(task: 'values' | 'period', count: number): string {
+  return task === 'values' ? `the Grundy values of heaps 0 … ${count - 1} need` : `a period search over ${count} values needs`;
+}
+
+/** A work limit as messages give it: `2^33 steps, the default, about 10 s`. */
+export function workLimitText(maxWork: number): string {
+  return maxWork === WORK_LIMIT ? `${stepsText(maxWork)} steps, the default, about 10 s` : `${stepsText(maxWork)} steps`;
+}
+
 /**
  * The work a period search spends when `maxCount` is not given: 2^27 steps (about 0.15 s), so that asking a
  * game whose values are dear (a code leaving three heaps) for its period answers at once.
@@ -32,6 +88,15 @@ export const WORK_LIMIT = 2 ** 33;
  * @category Heap games
  */
 export const PERIOD_WORK = 2 ** 27;
+
+/**
+ * What one counted step of a walk over splits into four or more heaps (or `+`) costs against one step of the
+ * two- and three-heap loops: a walk node is a recursive call with its own loop, about seven times dearer
+ * (measured: `0.[{4+}]`, `0.*?`, `0.[*?]` ran 63–70 s at the unweighted 2^33 steps, 0.8 about 18 s).
+ */
+const WALK_WEIGHT = 7;
+/** The same for the `=` digits' loop over numbers of heaps (a division per step: `0.[{23}=]` ran 55 s). */
+const EQUAL_WEIGHT = 6;
 
 /** Partition numbers past this are never tabled: their splits cost more than any budget. */
 const PARTITION_TABLE = 2000;
@@ -103,6 +168,9 @@ function factorial(n: number): number {
  *   are at most `p(m)`, all partitions of `m`: `2 (p(0) + … + p(M - 1))` (Infinity past p(2000));
  * - `=`: one split per number of heaps, `m` at most with `+` and the largest count otherwise: `M^2 / 2` or
  *   `M · top`.
+ *
+ * Walks (four or more heaps, `+`) weigh {@link WALK_WEIGHT} a node and `=` {@link EQUAL_WEIGHT} a split, so
+ * that the work limit stands for about the same time whatever the digits.
  */
 function costOfK(digit: number, k: number, from: number, to: number): number {
   const upper = Math.max(0, to - k);
@@ -111,7 +179,7 @@ function costOfK(digit: number, k: number, from: number, to: number): number {
   if ((digit & (LEAVE_NONE | LEAVE_ONE)) !== 0) cost += upper - lower;
   const top = topCount(digit);
   const more = (digit & LEAVE_MORE) !== 0;
-  if ((digit & ALL_EQUAL) !== 0) return cost + (more ? (upper * upper - lower * lower) / 2 : (upper - lower) * top);
+  if ((digit & ALL_EQUAL) !== 0) return cost + EQUAL_WEIGHT * (more ? (upper * upper - lower * lower) / 2 : (upper - lower) * top);
   if ((digit & LEAVE_TWO) !== 0 || (more && top < 2)) cost += (upper * upper - lower * lower) / 4;
   if ((digit & LEAVE_THREE) !== 0 || (more && top < 3)) cost += (upper ** 3 - lower ** 3) / 24;
   const walkFrom = more ? Math.max(4, top) : top + 1;
@@ -119,9 +187,9 @@ function costOfK(digit: number, k: number, from: number, to: number): number {
     if ((digit & 2 ** parts) === 0) continue;
     const c = (parts * (parts - 1)) / 2;
     const byBinomial = ((parts - 1) / factorial(parts)) * (choose(upper + c - 1, parts) - choose(lower + c - 1, parts));
-    cost += Math.min(byBinomial, (parts - 1) * partitionDifference(upper - 1 - parts, lower - 1 - parts, false));
+    cost += WALK_WEIGHT * Math.min(byBinomial, (parts - 1) * partitionDifference(upper - 1 - parts, lower - 1 - parts, false));
   }
-  if (more) cost += upper - 1 > PARTITION_TABLE ? Number.POSITIVE_INFINITY : 2 * (partitionSum(upper - 1) - partitionSum(lower - 1));
+  if (more) cost += upper - 1 > PARTITION_TABLE ? Number.POSITIVE_INFINITY : WALK_WEIGHT * 2 * (partitionSum(upper - 1) - partitionSum(lower - 1));
   return cost;
 }
 
@@ -142,16 +210,16 @@ function costOfRepeat(digit: number, start: number, length: number, from: number
     const c = (parts * (parts - 1)) / 2;
     const [high, low] = [Math.max(0, to - start), Math.max(0, from - start)];
     const byBinomial = ((parts - 1) / factorial(parts)) * (choose(high + c, parts + 1) - choose(low + c, parts + 1));
-    walks += Math.min(byBinomial, (parts - 1) * partitionDifference(high - 1 - parts, low - 1 - parts, true)) / length;
+    walks += (WALK_WEIGHT * Math.min(byBinomial, (parts - 1) * partitionDifference(high - 1 - parts, low - 1 - parts, true))) / length;
   }
   const at = (count: number): number => {
     const m = Math.max(0, count - start);
     let cost = 0;
     if ((digit & (LEAVE_NONE | LEAVE_ONE)) !== 0) cost += (m * m) / 2;
-    if ((digit & ALL_EQUAL) !== 0) return (cost + (more ? m ** 3 / 6 : (m * m * top) / 2)) / length;
+    if ((digit & ALL_EQUAL) !== 0) return (cost + EQUAL_WEIGHT * (more ? m ** 3 / 6 : (m * m * top) / 2)) / length;
     if ((digit & LEAVE_TWO) !== 0 || (more && top < 2)) cost += m ** 3 / 12;
     if ((digit & LEAVE_THREE) !== 0 || (more && top < 3)) cost += m ** 4 / 96;
-    if (more) cost += 2 * partitionSum(m, true);
+    if (more) cost += WALK_WEIGHT * 2 * partitionSum(m, true);
     return cost / length;
   };
   const high = at(to);

@@ -5,7 +5,7 @@
 // so share transposition-table entries) while the solver's remembered move index stays right.
 import { HeapGame, heapGameInternals } from './heap-game.js';
 import { ruleWidth, rulePieces } from './numbering.js';
-import { MAX_OPTIONS, ruleOptionCount, tooMany } from './options.js';
+import { findRuleOption, MAX_OPTIONS, ruleAllows, ruleOptionCount, tooMany } from './options.js';
 import type { Rule } from './code.js';
 import type { HeapGameMove } from './sums.js';
 import { clipText, describeValue, isHeapSize } from '../internal/integers.js';
@@ -91,6 +91,8 @@ export interface HeapPlayGame extends Game<HeapPlayMove> {
 const MOVE_PATTERN = /^\s*(\d+)\s*:\s*(\d+)\s*->\s*([\d\s,]*?)\s*$/;
 /** The most options the per-game cache keeps before it starts again (a bound on its memory). */
 const CACHE_LIMIT = 1 << 18;
+/** A heap with at most this many options is listed (and cached) to take one; a larger one is walked to the option asked for. */
+const LISTED_OPTIONS = 4096;
 /** The most heap sizes whose option counts the per-game cache keeps before it starts again. */
 const COUNT_CACHE_LIMIT = 1 << 16;
 /**
@@ -179,6 +181,22 @@ class HeapRules implements HeapPlayGame {
       this.#cached += list.length;
     }
     return known;
+  }
+
+  /**
+   * Option `option` (below the heap's count) of a heap of `size`, in {@link HeapGame.options} order: from the
+   * cached list for a heap with few options, else walked to without listing (a heap of a million under Kayles
+   * has half a million options: listing them to play the first took seconds).
+   */
+  optionAt(size: number, option: number): { readonly take: number; readonly leave: readonly number[] } {
+    if (this.#rule === undefined || this.#cache.has(size) || this.countOf(size) <= LISTED_OPTIONS) return this.optionsOf(size).list[option] ?? { take: 0, leave: [] };
+    let rest = option;
+    return findRuleOption(this.#rule, size, () => rest-- === 0) ?? { take: 0, leave: [] };
+  }
+
+  /** Whether a heap of `size` may become `leave` (sorted) with `take` removed: from the code's digit, or listed for a rule function. */
+  allows(size: number, take: number, leave: readonly number[]): boolean {
+    return this.#rule === undefined ? this.optionsOf(size).index.has(leave.join(',')) : ruleAllows(this.#rule, take, leave);
   }
 
   /** How many options a heap of `n` has: counted in closed form for a code, listed for a rule function. */
@@ -349,7 +367,7 @@ class HeapPosition implements HeapPlayState {
 
   /** A fresh move: option `option` of a slot (one that exists). */
   #moveOf({ index, size }: Slot, option: number): HeapPlayMove {
-    const { take, leave } = this.game.optionsOf(size).list[option] ?? { take: 0, leave: [] };
+    const { take, leave } = this.game.optionAt(size, option);
     return { heap: index + 1, take, leave: leave.slice() };
   }
 
@@ -390,7 +408,7 @@ class HeapPosition implements HeapPlayState {
     const size = heaps[heap - 1] ?? 0;
     const total = leave.reduce((a, b) => a + b, take);
     if (total !== size) illegal(`illegal move ${text} in ${label}: heap ${heap} holds ${size}, not ${total}`, 'illegal-move', move);
-    if (!this.game.optionsOf(size).index.has(leave.join(','))) {
+    if (!this.game.allows(size, take, leave)) {
       illegal(`illegal move ${text} in ${label}: ${clipText(rules.name)} does not allow it on a heap of ${size}`, 'illegal-move', move);
     }
     return this.#after(heap - 1, leave);
@@ -422,7 +440,7 @@ class HeapPosition implements HeapPlayState {
     if (slot === undefined || option >= slot.count) {
       illegal(`action ${describeValue(id)} is not legal in ${label} at ${clipText(this.#heaps.join(','))}`, 'no-such-action', id);
     }
-    const chosen = this.game.optionsOf(slot.size).list[option] ?? { leave: [] };
+    const chosen = this.game.optionAt(slot.size, option);
     return this.#after(slot.index, chosen.leave);
   }
 

@@ -4,7 +4,7 @@
 
 import { digitAt, isSparseDigit, isSplitDigit, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO, type Rule } from './code.js';
 import { markSplitOptions } from './multi-split.js';
-import { MAX_VALUES, plainCost, plainReach, WORK_LIMIT } from './cost.js';
+import { MAX_VALUES, plainCost, plainReach, WORK_LIMIT, WorkLimitError } from './cost.js';
 import { bitLength } from '../internal/integers.js';
 import { ValueHistogram } from './rare-split.js';
 import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
@@ -170,10 +170,10 @@ export class RuleValues implements ValueTable {
     this.budget = maxWork;
     // Refused before any work when the limit is known (the plain mex's), or foreseen (the sparse method's).
     const plainOnly = this.sparse === undefined && (!this.sparseEligible || this.decided);
-    if (count > MAX_VALUES) throw this.limitError(count, MAX_VALUES);
-    if (plainOnly && count > this.plainTo()) throw this.limitError(count, this.plainTo());
+    if (count > MAX_VALUES) throw this.limitError(count);
+    if (plainOnly && count > this.plainTo()) throw this.limitError(count);
     // One call for the whole request (the split is chosen on the way): the engine optimizes one long loop best.
-    if (this.compute(count, true) < count) throw this.limitError(count, this.reach(maxWork));
+    if (this.compute(count, true) < count) throw this.limitError(count);
   }
 
   extendWithin(count: number, maxWork = WORK_LIMIT): number {
@@ -217,9 +217,9 @@ export class RuleValues implements ValueTable {
     return Math.min(MAX_VALUES, this.length + Math.max(0, Math.floor((this.budget - this.spent) / this.rate)));
   }
 
-  private limitError(count: number, limit: number): RangeError {
-    const how = this.sparse === undefined || limit === MAX_VALUES ? 'at most' : 'about';
-    return new RangeError(`this game computes ${how} ${limit} Grundy values without a proved period, asked for ${count}`);
+  private limitError(count: number): RangeError {
+    if (count > MAX_VALUES) return new RangeError(`this game computes at most ${MAX_VALUES} Grundy values without a proved period, asked for ${count}`);
+    return new WorkLimitError('values', count, this.budget);
   }
 
   /** Computes the values up to {@link SPARSE_START} when that decides whether the sparse method runs. */

@@ -297,7 +297,8 @@ export class HeapGame {
     checkNumberSize(n, 'n');
     const table = this.#table;
     if (n < table.length) return table.values[n] ?? 0;
-    const proved = n >= PERIOD_FIRST ? this.period() : this.#proved;
+    // The proof once known, without period()'s checks and copy: a split search asks for a million values.
+    const proved = this.#proved ?? (n >= PERIOD_FIRST ? this.period() : undefined);
     if (proved !== undefined) return this.#periodicValue(proved, n);
     table.extend(n + 1);
     return table.values[n] ?? 0;
@@ -445,8 +446,8 @@ export class HeapGame {
    *   does a check of the options of one period of heaps from `B` (every option not shifted by `p` is
    *   kept off the next value by its residue modulo the largest power of two dividing `s`, or by its size).
    *
-   * `undefined` when no proof was found within `maxCount` values (or within the work limit: the search never
-   * throws for it), and always for marked codes (Grundy's game), `+`, repeating codes that leave three or
+   * `undefined` when no proof was found within `maxCount` values (or, when `maxCount` is not given, within
+   * the work limit), and always for marked codes (Grundy's game), `+`, repeating codes that leave three or
    * more heaps, finite codes whose values grow (hexadecimal games that are arithmetic-periodic: Howse and
    * Nowakowski's test is not implemented) and rules given as functions. The search doubles the values it
    * computes, except that a candidate period seen but not yet proved sends it straight to the count its
@@ -458,7 +459,8 @@ export class HeapGame {
    * `onProgress(computed, target)`: called between chunks of about a million values.
    * @throws `TypeError` for a `maxCount` or `maxWork` that is not a number or an `onProgress` that is not a
    * function; `RangeError` for a `maxCount` that is not a safe integer from 1 to 2^30, or a `maxWork` that is
-   * not a positive safe integer or `Infinity`.
+   * not a positive safe integer or `Infinity`; {@link WorkLimitError} when `maxCount` is given and the work
+   * limit (`maxWork`, 2^33 steps by default) stops the values first.
    * @example
    * ```ts
    * HeapGame.parse('0.07').period();  // { preperiod: 53, period: 34, saltus: 0 }
@@ -481,7 +483,7 @@ export class HeapGame {
     if (onProgress !== undefined) checkFunction(onProgress, 'options.onProgress');
     if (this.#proved !== undefined) return { ...this.#proved };
     if (this.#rule === undefined || (periodKind(this.#rule) === undefined && repeatShape(this.#rule) === undefined) || limit <= this.#searched) return undefined;
-    this.#proved = provePeriod(this.#rule, this.#table, { maxCount: limit, maxWork: work, onProgress });
+    this.#proved = provePeriod(this.#rule, this.#table, { maxCount: limit, maxWork: work, onProgress, strict: maxCount !== undefined });
     this.#searched = limit;
     return this.#proved === undefined ? undefined : { ...this.#proved };
   }

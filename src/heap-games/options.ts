@@ -1,6 +1,6 @@
 // The one move generator: every result of one move on a heap of n under a take-and-break rule. Internal.
 
-import { digitAt, isSplitDigit, LEAVE_NONE, LEAVE_ONE, type Rule } from './code.js';
+import { ALL_EQUAL, digitAt, DISTINCT, isSplitDigit, LEAVE_NONE, LEAVE_ONE, leavesCount, NOT_ALL_EQUAL, type Rule } from './code.js';
 import { countSplits, forEachSplit } from './multi-split.js';
 
 /** One result of a move on one heap: how many counters were removed and the sorted heaps left.
@@ -97,6 +97,26 @@ export function findRuleOption(rule: Rule, n: number, test: (heaps: ArrayLike<nu
     }
   }
   return found;
+}
+
+/**
+ * Whether removing `take` counters from a heap and leaving the heaps `leave` (sorted ascending, each at least
+ * 1) is one of the results {@link ruleOptions} lists: O(heaps left), so checking a move on a heap of a million
+ * does not list its half a million options.
+ *
+ * @category Heap games
+ */
+export function ruleAllows(rule: Rule, take: number, leave: readonly number[]): boolean {
+  const digit = take < 0 ? 0 : digitAt(rule, take);
+  const count = leave.length;
+  if (count === 0) return (digit & LEAVE_NONE) !== 0;
+  if (count === 1) return (digit & LEAVE_ONE) !== 0;
+  if (!leavesCount(digit, count)) return false;
+  const allEqual = leave[0] === leave[count - 1];
+  if ((digit & ALL_EQUAL) !== 0) return allEqual;
+  if ((digit & NOT_ALL_EQUAL) !== 0) return !allEqual;
+  if ((digit & DISTINCT) !== 0) for (let index = 1; index < count; index++) if (leave[index] === leave[index - 1]) return false;
+  return true;
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { repeatShape, searchArithmetic } from './arithmetic.js';
 import { isSplitDigit, LEAVE_MORE, MARKS, topCount, type Rule } from './code.js';
+import { WORK_LIMIT, WorkLimitError } from './cost.js';
 import type { ValueTable } from './grundy.js';
 import type { GrundyValueArray } from './value-store.js';
 
@@ -133,6 +134,8 @@ export interface PeriodSearch {
   readonly maxWork?: number | undefined;
   /** Called between chunks of values: the values computed, and the count this round computes to. */
   readonly onProgress?: ((computed: number, target: number) => void) | undefined;
+  /** A {@link WorkLimitError} when the work limit stops the values (the caller asked for `maxCount`), not `undefined`. */
+  readonly strict?: boolean;
 }
 
 /**
@@ -149,12 +152,12 @@ export interface PeriodSearch {
  *
  * @category Heap games
  */
-export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, onProgress }: PeriodSearch): Periodicity | undefined {
+export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, onProgress, strict = false }: PeriodSearch): Periodicity | undefined {
   const shape = periodKind(rule);
   const repeating = shape === undefined ? repeatShape(rule) : undefined;
   if (shape === undefined && repeating === undefined) return undefined;
   for (let count = Math.min(256, maxCount); ; ) {
-    // Within the game's limits: a search that reaches them ends without a proof, never with an error.
+    // Within the game's limits: a search that reaches them ends without a proof, or (strict) says which limit.
     let reached = table.length;
     for (let step = Math.min(count, reached + PROGRESS_STEP); ; step = Math.min(count, reached + PROGRESS_STEP)) {
       reached = table.extendWithin(step, maxWork);
@@ -163,6 +166,7 @@ export function provePeriod(rule: Rule, table: ValueTable, { maxCount, maxWork, 
     }
     const found = shape === undefined ? searchArithmetic(rule, repeating ?? { L: 0, r: 1 }, table.values, reached) : searchPeriod(table.values, reached, shape.kind, shape.t);
     if (found.proved !== undefined) return fundamental(table.values, found.proved);
+    if (reached < count && strict) throw new WorkLimitError('period', maxCount, maxWork ?? WORK_LIMIT);
     if (reached < count || count >= maxCount) return undefined;
     count = Math.min(found.needed <= maxCount ? found.needed : 2 * count, maxCount);
   }

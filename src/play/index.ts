@@ -6,6 +6,7 @@ export { mctsPlayer } from './mcts.js';
 export { solve, createSolver } from './solve.js';
 export { grundyValue } from './values.js';
 export { zeroValueMove } from './zero-move.js';
+export { createWatchedValuer } from './values.js';
 export type { GrundyOptions } from './values.js';
 export { loopyValue } from './loopy.js';
 export type { LoopyValue, InfiniteLoopyValue } from './loopy.js';

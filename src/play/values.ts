@@ -28,7 +28,7 @@ const REPEATED = new Error('a position repeats');
  * rules, as for the solver), holding at most `limits.maxStates` things counted in `tally` (a solver shares its
  * own).
  */
-export function createValuer(limits: Limits, tally: { size: number } = { size: 0 }): <M>(state: State<M>) => Value {
+export function createValuer(limits: Limits, tally: { size: number } = { size: 0 }, onRepeat?: () => void): <M>(state: State<M>) => Value {
   const { maxDepth } = limits;
   const memos = new Map<unknown, Map<string, Value>>();
   const budget = budgetOf('grundyValue', limits, tally);
@@ -100,6 +100,7 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
       if (error !== REPEATED) throw error;
     }
     // A position repeats: the root's value is Smith's, when it is finite.
+    onRepeat?.();
     const value = loopy(root);
     if (isInfinite(value)) {
       throw new RangeError(
@@ -111,6 +112,18 @@ export function createValuer(limits: Limits, tally: { size: number } = { size: 0
     memo.set(key, value);
     return value;
   };
+}
+
+/**
+ * A valuer with the default limits that also says whether a position it valued repeats (so its finite values
+ * are Smith's, which a nim-sum alone does not steer to a win: play may go round a cycle).
+ */
+export function createWatchedValuer(): { readonly value: <M>(state: State<M>) => Value; readonly repeated: () => boolean } {
+  let repeated = false;
+  const value = createValuer(limitsOf({}), { size: 0 }, () => {
+    repeated = true;
+  });
+  return { value, repeated: () => repeated };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { winningMove as boutonMove } from '../bouton/index.js';
 import { xor53 } from '../internal/integers.js';
 import { nimHeapsOf } from '../nim/game.js';
-import { createSolver, solve } from '../play/index.js';
+import { createSolver, createWatchedValuer, solve } from '../play/index.js';
 import type { State } from '../play/index.js';
 import type { Ending } from '../types.js';
 import type { SumMove } from './move.js';
@@ -118,8 +118,12 @@ function misereNimMove(heaps: readonly (readonly number[])[]): SumMove | null {
  */
 export function sumWinningMove(state: State<SumMove>, parts: readonly State<unknown>[], ending: Ending): SumMove | null {
   if (ending === 'normal') {
+    // Parts whose positions repeat have Smith's values: moving to a nim-sum of 0 may only go round a cycle, so
+    // such a sum is played from the exact solver, which tells wins from draws.
+    const watched = createWatchedValuer();
     try {
-      return sumMoveToValue(parts, 0);
+      const move = sumMoveToValue(parts, 0, watched.value);
+      if (!watched.repeated()) return move;
     } catch (error) {
       if (!isLoopy(error)) throw error;
     }

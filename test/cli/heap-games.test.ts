@@ -45,7 +45,7 @@ describe('nimkit grundy', () => {
   test.each([
     [['grundy', '0.%'], 1, 'nimkit grundy: bad heap-game code "0.%": "%" is not a digit (0-9, A-V), "&", "*", "{", ".", "!", "?", "=", "[" or "]" at position 2\n'],
     // 0.[7] has a proved arithmetic period now; a marked repeat has none.
-    [['grundy', '0.[4!]', '--count', '100000'], 1, 'nimkit grundy: this game computes at most 4689 Grundy values without a proved period, asked for 100000\n'],
+    [['grundy', '0.[4!]', '--count', '100000'], 1, "nimkit grundy: the Grundy values of heaps 0 … 99999 need more than nimkit's work limit of 2^33 steps (about 10 s) without a proved period: --out FILE computes them with no work limit\n"],
     [['grundy'], 2, 'nimkit grundy: give exactly one CODE; see nimkit grundy --help\n'],
     [['grundy', '0.77', '--count', '-1'], 2, 'nimkit grundy: --count must be a whole number from 0 to 16777216, got "-1"; see nimkit grundy --help\n'],
   ])('nimkit %j - exits %i with one line on stderr', (args, status, stderr) => {
