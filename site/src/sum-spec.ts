@@ -4,7 +4,7 @@
 // number of parts, moves from the start (what a search or MCTS opponent looks through), and in misère play the
 // positions the exact solver may have to visit.
 
-import { HeapGame, sumGame } from 'nimkit';
+import { HeapGame, sumGame, sumSpecParts } from 'nimkit';
 import type { Ending, Game, SumGame } from 'nimkit';
 import { InputError } from './parse.js';
 
@@ -21,24 +21,16 @@ export const SUM_LIMITS = {
 } as const;
 
 /**
- * Splits a sum's spec at its `+` signs outside braces and brackets (a heap-game code may hold a `+` in its
- * braces, as `4.{2+}`), trimmed; a spec without one is a list of one.
+ * A sum's parts as the library splits them (`sumSpecParts`), trimmed; a spec without a `+` is a list of one,
+ * and an empty part is an empty string here, refused by {@link buildSum} with the page's sentence.
  */
 export function splitSum(spec: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let index = 0; index < spec.length; index++) {
-    const character = spec.charAt(index);
-    if (character === '{' || character === '[') depth++;
-    else if (character === '}' || character === ']') depth--;
-    else if (character === '+' && depth === 0) {
-      parts.push(spec.slice(from, index).trim());
-      from = index + 1;
-    }
+  try {
+    return sumSpecParts(spec);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return [''];
   }
-  parts.push(spec.slice(from).trim());
-  return parts;
 }
 
 /**
@@ -116,7 +108,8 @@ export function buildSum(parameters: string, play: Ending, readPart: PartReader)
 function checkMisereSize(game: SumGame): void {
   let product = 1;
   for (const part of game.parts) {
-    product *= reachablePositions(part, SUM_LIMITS.misereStates);
+    // Counting stops as soon as the product is over the bound.
+    product *= reachablePositions(part, Math.floor(SUM_LIMITS.misereStates / product));
     if (product > SUM_LIMITS.misereStates) {
       throw new InputError(
         `Sum: a misère sum is played by exact search, here over more than ${SUM_LIMITS.misereStates.toLocaleString('en')} positions; take smaller parts, or normal play.`,

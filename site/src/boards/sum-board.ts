@@ -20,7 +20,7 @@ interface Part {
 }
 
 /** The kind of a part's game, from its spec (`heap:0.77:7` is a heap game). */
-function partKind(game: Game<unknown>): GameKind {
+function kindOfPart(game: Game<unknown>): GameKind {
   const { kind } = kindOfSpec(specOfGame(game));
   if (!isGameKind(kind) || kind === 'sum') throw new Error(`no board draws a part of kind ${kind}`);
   return kind;
@@ -50,7 +50,7 @@ export function sumBoard(host: BoardHost, makeBoard: PartBoardMaker): Board {
         playedIn = index;
         host.play({ part: number, move } satisfies SumMove);
       };
-      const board = makeBoard(partKind(partGame), partGame.name, { surface, tools, note, play });
+      const board = makeBoard(kindOfPart(partGame), partGame.name, { surface, tools, note, play });
       // A board's tool buttons carry ids (board-take, board-mark, board-turn): one per part on the page.
       for (const withId of tools.querySelectorAll('[id]')) withId.id = `${withId.id}-part-${number}`;
       list.append(element);
