@@ -2,7 +2,7 @@
 // fix. Signals and pipes are the process's own, so the built binary is spawned for them (`npx tsup` first);
 // the quoting runs in-process.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,35 @@ interface Exit {
 }
 
 /**
+ * Seconds of CPU process `pid` has used (Linux: /proc/PID/stat, in ticks of 1/100 s), or -1. A command's
+ * start costs about 0.3 s of CPU whatever the machine's load, while its wall time grows with the load: waiting
+ * for CPU time past the start, not for a time, holds on a busy machine too.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return -1;
+  }
+}
+
+/** Whether process `pid` has `path` open (Linux: its /proc/PID/fd links). */
+function holds(pid: number | undefined, path: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === path;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Spawns `command args` and sends `signal` once `ready(stdout)` holds (checked on every chunk and every 50
  * ms) to the process `target` names (default: the child itself). Fails after 15 s.
  */
@@ -41,7 +70,7 @@ function interrupt(
   command: string,
   args: readonly string[],
   signal: NodeJS.Signals,
-  ready: (stdout: string, elapsed: number) => boolean,
+  ready: (stdout: string, elapsed: number, pid: number | undefined) => boolean,
   target: (child: ReturnType<typeof spawn>) => number | undefined = (child) => child.pid,
 ): Promise<Exit> {
   return new Promise((resolve, reject) => {
@@ -51,7 +80,7 @@ function interrupt(
     let stderr = '';
     let sent = 0;
     const check = (): void => {
-      if (sent !== 0 || !ready(stdout, performance.now() - started)) return;
+      if (sent !== 0 || !ready(stdout, performance.now() - started, child.pid)) return;
       const pid = target(child);
       if (pid === undefined) return;
       sent = performance.now();
@@ -107,7 +136,8 @@ describe('item 8 - nimkit simulate FIFO ends at once on SIGINT and SIGTERM while
     // `sleep` holds the FIFO open for writing and writes nothing (ended by its pid below).
     const idle = writer === 'no writer yet' ? null : spawn('sh', ['-c', `exec sleep 30 > '${fifo}'`], { stdio: 'ignore' });
     try {
-      const run = await interrupt(process.execPath, [CLI, 'simulate', fifo], signal, (_stdout, elapsed) => elapsed > 400);
+      // Ready once it has the FIFO open (it opens it without blocking, then waits): no guess at its start time.
+      const run = await interrupt(process.execPath, [CLI, 'simulate', fifo], signal, (_stdout, _elapsed, pid) => holds(pid, fifo));
       expect([run.status, run.signal, run.stdout, run.stderr]).toEqual([status, null, '', '']);
       expect(run.afterSignal).toBeLessThan(3000);
     } finally {
@@ -138,8 +168,8 @@ describe('item 11 - Ctrl-C during sticks and match: the progress line is cleared
     ['match', 'SIGINT', 130, match],
     ['match', 'SIGTERM', 143, match],
   ] as const)('item 11 - %s: %s exits %i within a second, not by the signal', async (_name, signal, status, args) => {
-    // Past the CLI's start (about 0.3 s on a quiet machine): a signal before its handlers exist ends it by the signal.
-    const run = await interrupt(process.execPath, args, signal, (_stdout, elapsed) => elapsed > 1500);
+    // Past the CLI's start: a signal before its handlers exist ends it by the signal (Node's own handler).
+    const run = await interrupt(process.execPath, args, signal, (_stdout, elapsed, pid) => (LINUX ? cpuSeconds(pid) > 1.2 : elapsed > 1500));
     expect([run.status, run.signal, run.stderr]).toEqual([status, null, '']);
     expect(run.afterSignal).toBeLessThan(1000);
   });
