@@ -14,7 +14,7 @@ export interface SearchView {
 /** Hashes are sums of per-heap codes modulo 2^48 (exact in doubles); equal hashes are checked heap by heap. */
 const MODULUS = 2 ** 48;
 
-/** A fixed pseudo-random 24-bit number (a 32-bit integer hash, truncated). */
+/** A fixed pseudo-random 24-bit number (a 32-bit integer hash, truncated; seeds are below 2^18, as heaps are at most 2^16). */
 function mix(seed: number): number {
   let x = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
