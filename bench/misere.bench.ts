@@ -2,7 +2,9 @@
 // - the misère outcome and a winning move of a large sum from the quotient, beside exact search (a plain memo
 //   over sorted heap lists, no quotient) on the largest sums that search can do, and the quotient on the same;
 // - the time to compute a quotient: 0.75 (final, order 8), 0.71 (final, order 36), and Kayles (0.77) bounded
-//   to heap 11 (order 18), beside exact search of every sum of three heaps up to 11, which the quotient answers.
+//   to heap 11 (order 18), beside exact search of every sum of three heaps up to 11, which the quotient answers;
+// - Dawson's Kayles (0.07): its bounded quotient (default limits: order 24, heaps to 24) computed, and a sum of
+//   four heaps up to 19 answered from it, beside exact search of that sum.
 // Vitest's module runner loads dist/ through its own transform (see bench/play.bench.ts).
 import { bench, describe } from 'vitest';
 
@@ -83,4 +85,22 @@ describe('Kayles (0.77) to heap 11: the quotient, beside exact search of every s
     const options = optionsOf('0.77');
     for (let a = 0; a <= 11; a++) for (let b = a; b <= 11; b++) for (let c = b; c <= 11; c++) searchWins(options, [a, b, c], memo);
   }, { time: 1000, iterations: 2 });
+});
+
+const q07 = lib.HeapGame.parse('0.07').misereQuotient();
+const DAWSON_SUM = [13, 15, 17, 19];
+
+describe(`Dawson's Kayles (0.07), the sum ${DAWSON_SUM.join(' + ')} from its bounded quotient (order ${q07.order}, heaps to ${q07.heapsProved})`, () => {
+  bench('quotient (computed once, outside the timing)', () => {
+    q07.outcome(DAWSON_SUM);
+  }, OPTIONS);
+  bench('exact search (baseline, fresh memo)', () => {
+    searchWins(optionsOf('0.07'), DAWSON_SUM, new Map());
+  }, { time: 1000, iterations: 2 });
+});
+
+describe("computing Dawson's Kayles' quotient", () => {
+  bench('0.07 with the default limits: bounded, order 24 to heap 24', () => {
+    lib.HeapGame.parse('0.07').misereQuotient();
+  }, { time: 1000, iterations: 1 });
 });

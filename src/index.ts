@@ -182,6 +182,7 @@ export {
 } from './play/index.js';
 export type { MatchRecord, ReplayFailure, ReplayResult, RoundReport } from './play/index.js';
 export { matchRecordGame } from './catalog/index.js';
+export { sumSpecParts } from './catalog/index.js';
 export { MatchRecordError } from './errors/index.js';
 export type { MatchRecordErrorCode } from './errors/index.js';
 

@@ -8,8 +8,9 @@ import type { Ending, Game } from 'nimkit';
 import { canonSpec, CANON_LIMITS, CANON_TEXTS } from './canon-spec.js';
 import type { CanonKind } from './canon-spec.js';
 import { InputError, parseSizeList, parseWholeNumber } from './parse.js';
+import { buildSum, splitSum, SUM_LIMITS } from './sum-spec.js';
 
-export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning' | CanonKind;
+export type GameKind = 'nim' | 'halving' | 'sticks' | 'heap' | 'wythoff' | 'fibonacci' | 'staircase' | 'moore' | 'greedy' | 'welter' | 'turning' | 'sum' | CanonKind;
 
 /**
  * The limits on what a person may type. At these sizes a depth-5 search or 1,000 MCTS playouts answer in well under
@@ -111,6 +112,11 @@ const KIND_TEXTS: Record<GameKind, Omit<GameKindInfo, 'ending' | 'fixed'>> = {
     help: `RULE:COINS: turtles, mock-turtles or ruler, then 1 to ${LIMITS.turningCoins} coins of H and T (square 1 on the left).`,
     moveHelp: 'the squares to turn, e.g. 2,5; a ruler run may be written 3-5.',
   },
+  sum: {
+    defaults: 'heap:0.77:5 + nim:2,3 + wythoff:3,5',
+    help: `PART + PART: 2 to ${SUM_LIMITS.parts} games of the list above, each within its own limits, at most ${SUM_LIMITS.moves} moves in all; a move is a move in one part.`,
+    moveHelp: 'PART:MOVE, the number of a part and a move of that part, e.g. 2:1:3 takes 3 from heap 1 of part 2.',
+  },
   ...CANON_TEXTS,
 };
 
@@ -161,13 +167,15 @@ export function buildGame(kind: GameKind, parameters: string, play: Ending): Gam
     }
     case 'heap':
       return heapGameOf(parameters, play);
+    case 'sum':
+      return buildSum(parameters, play, sumPart);
     default:
       return familyGameOf(kind, parameters, play);
   }
 }
 
 /** Checks a family game's parameters against the limits, then builds it from its spec as `nimkit match` does. */
-function familyGameOf(kind: Exclude<GameKind, 'nim' | 'halving' | 'sticks' | 'heap'>, parameters: string, play: Ending): Game<unknown> {
+function familyGameOf(kind: Exclude<GameKind, 'nim' | 'halving' | 'sticks' | 'heap' | 'sum'>, parameters: string, play: Ending): Game<unknown> {
   const [first = '', second] = parameters.split(/:(.*)/s);
   let spec: string;
   switch (kind) {
@@ -224,4 +232,25 @@ function limitedTotal(parameters: string, label: string, maxCount: number, maxTo
   const total = sizes.reduce((sum, size) => sum + size, 0);
   if (total > maxTotal) throw new InputError(`${label}: at most ${maxTotal}${unit} in all, got ${total}.`);
   return sizes;
+}
+
+/** A part of a sum: a game of any other kind, within that kind's limits (its ending does not matter in a sum). */
+function sumPart(kind: string, parameters: string): Game<unknown> {
+  if (!isGameKind(kind) || kind === 'sum') {
+    const kinds = Object.keys(GAME_KINDS).filter((name) => name !== 'sum');
+    throw new InputError(`"${kind}" is not a game of this page: a part is ${kinds.join(', ')} (e.g. nim:3,4).`);
+  }
+  return buildGame(kind, parameters, 'normal');
+}
+
+/** A game's spec: its name without the ending (`nim:3,4 + heap:0.77:7` of a sum), as `nimkit match --game` takes it. */
+export function specOfGame(game: Game<unknown>): string {
+  return game.name.replace(/ (?:normal|misere)$/, '');
+}
+
+/** The kind and parameters of a spec as `buildGame` takes them: `sum` and the whole spec for a sum. */
+export function kindOfSpec(spec: string): { kind: string; parameters: string } {
+  if (splitSum(spec).length > 1) return { kind: 'sum', parameters: spec };
+  const colon = spec.indexOf(':');
+  return { kind: spec.slice(0, colon < 0 ? spec.length : colon), parameters: colon < 0 ? '' : spec.slice(colon + 1) };
 }

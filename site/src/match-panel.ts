@@ -4,17 +4,18 @@
 // path. Records of the game are saved and loaded by match-records.ts.
 
 import { createRandom } from 'nimkit';
-import type { Ending, Game, NimState } from 'nimkit';
+import type { Ending, Game, NimState, State, SumState } from 'nimkit';
 import { boardFor, boardHelp, boardKind } from './boards/board-for.js';
 import { grundyHint } from './boards/grundy-hint.js';
 import { nimHint } from './boards/nim-hint.js';
 import type { Board } from './boards/types.js';
+import { sumHint, valueHint, valueLine } from './boards/value-hint.js';
 import { byId, create, fieldText, radioValue, readSetup } from './dom.js';
 import type { Outcome } from './dom.js';
 import { createOpponent, isOpponentName, matchCommandFor } from './engine-play.js';
 import type { OpponentName, OpponentSettings } from './engine-play.js';
 import { isCanonKind } from './canon-spec.js';
-import { buildGame, GAME_KINDS, isGameKind } from './game-spec.js';
+import { buildGame, GAME_KINDS, isGameKind, specOfGame } from './game-spec.js';
 import type { GameKind } from './game-spec.js';
 import { MatchSession, positionText } from './match-session.js';
 import type { SessionSetup } from './match-session.js';
@@ -151,13 +152,20 @@ export function setUpMatch(): MatchPanel {
     buttons.first.disabled = buttons.back.disabled = current.at === 0;
     buttons.forward.disabled = buttons.latest.disabled = latest;
     buttons.again.disabled = current.setup.opponent === null;
-    hintButton.hidden = kindShown !== 'nim' && !isCanonKind(kindShown);
     // A hint is for the person's move: none once the game is over ("You win!") or while the computer is to move.
     hintButton.disabled = !playable;
-    if (hintButton.hidden || hintButton.disabled) closeHint();
-    if (!hintOutput.hidden) {
-      hintOutput.replaceChildren(kindShown === 'nim' ? nimHint((state as NimState).heaps(), current.setup.ending) : grundyHint(current.setup.game, state, current.setup.ending));
-    }
+    if (hintButton.disabled) closeHint();
+    if (!hintOutput.hidden) hintOutput.replaceChildren(hintFor(state, current.setup.ending));
+  }
+
+  /** Nim's nim-sum in binary, a sum's parts and nim-sum, and for every game the position's Grundy value. */
+  function hintFor(state: State<unknown>, ending: Ending): HTMLElement {
+    if (kindShown === 'sum') return sumHint(state as SumState, ending);
+    if (isCanonKind(kindShown)) return grundyHint(state, ending);
+    if (kindShown !== 'nim') return valueHint(state, ending);
+    const hint = nimHint((state as NimState).heaps(), ending);
+    hint.append(valueLine(state, ending));
+    return hint;
   }
 
   function closeHint(): void {
@@ -247,7 +255,7 @@ export function setUpMatch(): MatchPanel {
     const seat = radioValue(setup, 'first') === 'computer' ? 1 : 0;
     const players: [string, string] = seat === 0 ? ['you', opponent] : [opponent, 'you'];
     const sessionSetup: SessionSetup = { game, ending, seat, opponent: player, random: createRandom(seed), seed, players };
-    const spec = game.name.split(' ')[0] ?? '';
+    const spec = specOfGame(game);
     const command = matchCommandFor({ spec, ending, defaultEnding: GAME_KINDS[kind()].ending, seed }, opponent, opponentSettings, seat === 0);
     start(new MatchSession(sessionSetup), kind(), `New game of ${game.name} against the ${opponent} player (in a terminal, the perfect player in your seat: ${command}).`);
   }

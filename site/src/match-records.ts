@@ -5,7 +5,7 @@
 import { createGameValidator, createRandom, formatMatchRecord, MatchRecordError, nimGame, parseMatchRecord, parseMatchRecords, replayRecord } from 'nimkit';
 import type { MatchRecord } from 'nimkit';
 import { byId } from './dom.js';
-import { buildGame, isGameKind } from './game-spec.js';
+import { buildGame, isGameKind, kindOfSpec, specOfGame } from './game-spec.js';
 import type { MatchPanel } from './match-panel.js';
 import { MatchSession } from './match-session.js';
 import { InputError } from './parse.js';
@@ -22,7 +22,7 @@ function recordOf(session: MatchSession): MatchRecord | string {
   if (final.winner === undefined && !gaveUp) return 'The game is not over yet: a record keeps the result, so finish the game first.';
   const winner = final.winner ?? seat;
   return {
-    game: game.name.split(' ')[0] ?? '',
+    game: specOfGame(game),
     play: ending,
     players: [players[0], players[1]],
     seed,
@@ -36,8 +36,7 @@ function recordOf(session: MatchSession): MatchRecord | string {
 /** Plays a record's moves on its game (built with the page's limits); the session to step through. */
 function sessionOfRecord(record: MatchRecord): { session: MatchSession; kind: ReturnType<typeof kindOf> } {
   const kind = kindOf(record.game);
-  const colon = record.game.indexOf(':');
-  const game = buildGame(kind, colon < 0 ? '' : record.game.slice(colon + 1), record.play);
+  const game = buildGame(kind, kindOfSpec(record.game).parameters, record.play);
   const seat = record.players[1] === 'you' ? 1 : 0;
   const session = new MatchSession({ game, ending: record.play, seat, opponent: null, random: createRandom(record.seed ?? 0), seed: record.seed ?? 0, players: record.players });
   // The library checks the record move by move, and says which move is illegal and why.
@@ -52,7 +51,7 @@ function sessionOfRecord(record: MatchRecord): { session: MatchSession; kind: Re
 }
 
 function kindOf(spec: string): Parameters<typeof buildGame>[0] {
-  const kind = spec.split(':')[0] ?? '';
+  const { kind } = kindOfSpec(spec);
   if (!isGameKind(kind)) throw new InputError(`The record's game, ${spec}, is not one this page plays.`);
   return kind;
 }
@@ -136,7 +135,8 @@ export function setUpRecords(panel: MatchPanel): (text: string) => void {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `nimkit-${(panel.current()?.setup.game.name.split(' ')[0] ?? 'match').replace(/[^\w.,-]+/g, '_')}.txt`;
+    const game = panel.current()?.setup.game;
+    link.download = `nimkit-${(game === undefined ? 'match' : specOfGame(game)).replace(/[^\w.,-]+/g, '_')}.txt`;
     link.click();
     setTimeout(() => { URL.revokeObjectURL(url); }, 10_000);
     say('Saved: the record is downloaded, and shown in the box.');

@@ -108,6 +108,27 @@ function splitSum(spec: string): string[] {
   return parts;
 }
 
+/**
+ * The parts of a spec as {@link gameFromSpec} reads a sum: split at the `+` signs outside braces and brackets
+ * (a heap-game code may hold a `+`, as `4.{2+}`), each trimmed; a spec without one is a list of one. For readers
+ * that check each part before building it, as the playground does.
+ *
+ * @param spec - The spec, e.g. `'nim:3,4 + heap:kayles:7'`.
+ * @returns The parts' specs, in order.
+ * @throws `TypeError` when `spec` is not a string; `RangeError` when a sum has an empty part.
+ * @example
+ * ```ts
+ * sumSpecParts('nim:3,4 + heap:4.{2+}:6'); // ['nim:3,4', 'heap:4.{2+}:6']
+ * sumSpecParts('wythoff:3,5');             // ['wythoff:3,5']
+ * ```
+ *
+ * @category Play
+ */
+export function sumSpecParts(spec: string): string[] {
+  if (typeof spec !== 'string') throw new TypeError(`spec must be a string, got ${describeValue(spec)}`);
+  return splitSum(spec).map((part) => part.trim());
+}
+
 const DIGRAPH_FORM = 'digraph:0>F,...;1>F,...;...[:START]';
 
 /** Reads a digraph's edges, `0>1,2;1>0;2>`: every vertex in order, `>`, the vertices it moves to. */

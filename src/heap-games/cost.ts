@@ -62,6 +62,13 @@ export class WorkLimitError extends RangeError {
   /** The work limit that cut it, in steps (about 1 ns each). */
   readonly maxWork: number;
 
+  /**
+   * Creates the error for a request the work limit cut short; its message is built from the fields.
+   *
+   * @param task - What was asked: `'values'` or `'period'`.
+   * @param count - How many values were asked for (the period search's `maxCount`).
+   * @param maxWork - The work limit that cut the request, in steps.
+   */
   constructor(task: 'values' | 'period', count: number, maxWork: number) {
     super(`${workLimitSubject(task, count)} more than options.maxWork allows without a proved period (${workLimitText(maxWork)}): give a larger options.maxWork, or Infinity`);
     this.name = 'WorkLimitError';

@@ -12,7 +12,7 @@ import { periodKind } from './period.js';
  *
  * @example
  * ```ts
- * HeapGame.parse('0.137').misereQuotient({ maxHeap: 30, maxOrder: 64 }).stoppedBy; // 'maxOrder' or 'maxHeap'
+ * HeapGame.parse('0.137').misereQuotient({ maxHeap: 30, maxOrder: 64 }).stoppedBy; // 'maxWork': bounded, order 24 to heap 23
  * ```
  *
  * @category Heap games

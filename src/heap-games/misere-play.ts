@@ -18,8 +18,8 @@ const LIST_UP_TO = 4096;
  *
  * @example
  * ```ts
- * const data: MisereQuotientData = HeapGame.parse('0.77').misereQuotient().toJSON();
- * data.order; // 48
+ * const data: MisereQuotientData = HeapGame.parse('0.75').misereQuotient().toJSON();
+ * data.order; // 8
  * ```
  *
  * @category Heap games
@@ -81,10 +81,12 @@ export interface QuotientGenerator {
  *
  * @example
  * ```ts
- * const q = HeapGame.parse('0.77').misereQuotient();
- * q.order;          // 48
+ * const q = HeapGame.parse('0.75').misereQuotient();
+ * q.order;          // 8
  * q.final;          // true: valid for every heap size
- * q.outcome([1_000_000, 999_999, 3]); // 'N' or 'P', at once
+ * q.outcome([1_000_000, 999_999, 3]); // 'N', at once
+ * const kayles = HeapGame.parse('0.77').misereQuotient();
+ * [kayles.final, kayles.order, kayles.heapsProved, kayles.stoppedBy]; // [false, 18, 11, 'maxWork']: bounded
  * ```
  *
  * @category Heap games

@@ -6,6 +6,7 @@
 
 import { periodKind, verifiedUpTo, type PeriodKind, type Periodicity } from './period.js';
 import { chooseGenerators, OutOfWork, productOf, reduceMonoid, times, TRIVIAL, TypeClosure, type BipartiteMonoid, type HeapImage, type WorkMeter } from './misere-monoid.js';
+import { PositionMemo, searchWins } from './misere-search.js';
 import type { Rule } from './code.js';
 import type { HeapOption } from './options.js';
 
@@ -60,7 +61,7 @@ interface Progress {
   /** The heap whose option images first had a given text: a later heap with the same ones has the same type. */
   byOptions: Map<string, number>;
   /** Exact outcomes of positions searched so far (whether the player to move wins). */
-  readonly memo: Map<string, boolean>;
+  readonly memo: PositionMemo;
 }
 
 function optionImages(monoid: BipartiteMonoid, phi: readonly number[], leaves: readonly number[][]): number[] {
@@ -72,37 +73,6 @@ function optionImages(monoid: BipartiteMonoid, phi: readonly number[], leaves: r
 /** The images of heaps 1 … phi.length-1 with their option images, for a proof from scratch. */
 function heapImages(monoid: BipartiteMonoid, phi: readonly number[], leaves: readonly number[][][]): HeapImage[] {
   return phi.map((x, heap) => ({ heap, x, options: heap === 0 ? [] : optionImages(monoid, phi, leaves[heap] ?? []) }));
-}
-
-/**
- * The exact misère outcome of `heaps` (whether the player to move wins), where heaps below `n` are told by a
- * quotient already proved for them: only positions that still hold a heap of `n` are searched.
- */
-function searchWins(heaps: readonly number[], n: number, progress: Progress, memo: Map<string, boolean>, meter: WorkMeter): boolean {
-  const live = heaps.filter((heap) => (progress.leaves[heap]?.length ?? 0) > 0).sort((a, b) => a - b);
-  if (live.length === 0) return true;
-  if (live[live.length - 1] !== n) {
-    const { monoid, phi } = progress;
-    return monoid.p[productOf(monoid, (heap) => phi[heap] ?? 0, live)] !== 1;
-  }
-  const key = live.join(',');
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let wins = false;
-  for (let index = 0; index < live.length && !wins; index++) {
-    if (index > 0 && live[index] === live[index - 1]) continue;
-    for (const leave of progress.leaves[live[index] ?? 0] ?? []) {
-      meter.spent += live.length;
-      if (meter.spent > meter.limit) throw new OutOfWork('maxWork');
-      const next = live.filter((_, i) => i !== index).concat(leave);
-      if (!searchWins(next, n, progress, memo, meter)) {
-        wins = true;
-        break;
-      }
-    }
-  }
-  memo.set(key, wins);
-  return wins;
 }
 
 /** The search's view of a candidate's elements: small games, told apart by their outcomes beside contexts. */
@@ -349,7 +319,7 @@ function findPeriod(phi: readonly number[], kind: PeriodKind, t: number): PlainP
  */
 export function computeQuotient(rules: QuotientRules, limits: QuotientLimits): QuotientData {
   const meter: WorkMeter = { spent: 0, limit: limits.maxWork };
-  const progress: Progress = { monoid: TRIVIAL, phi: [0], reps: [[]], closure: new TypeClosure(TRIVIAL), leaves: [[]], byOptions: new Map(), memo: new Map() };
+  const progress: Progress = { monoid: TRIVIAL, phi: [0], reps: [[]], closure: new TypeClosure(TRIVIAL), leaves: [[]], byOptions: new Map(), memo: new PositionMemo() };
   const shape = rules.rule === undefined ? undefined : periodKind(rules.rule);
   let stoppedBy: QuotientStop | undefined = 'maxHeap';
   let period: PlainPeriod | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_SPECS, gameFromSpec, HeapGameCodeError } from '../../src/index.js';
+import { GAME_SPECS, gameFromSpec, HeapGameCodeError, sumSpecParts } from '../../src/index.js';
 
 const EXAMPLES = [
   'nim:1,3,5,7',
@@ -86,5 +86,23 @@ describe('gameFromSpec', () => {
     expect(() => gameFromSpec('cram:..#/..')).toThrow(new RangeError('board[1] must have 3 squares like board[0], got 2'));
     expect(() => gameFromSpec('node-kayles:path:x')).toThrow(new RangeError('the path must be a whole number, got "x"'));
     expect(() => gameFromSpec('node-kayles:0-0')).toThrow(RangeError);
+  });
+});
+
+describe('sumSpecParts', () => {
+  it('sumSpecParts - splits a sum as gameFromSpec does, at the + signs outside braces and brackets', () => {
+    expect(sumSpecParts('nim:3,4 + heap:4.{2+}:6')).toEqual(['nim:3,4', 'heap:4.{2+}:6']);
+    expect(sumSpecParts(' heap:0.[3+]:4+nim:2 ')).toEqual(['heap:0.[3+]:4', 'nim:2']);
+    expect(sumSpecParts('wythoff:3,5')).toEqual(['wythoff:3,5']);
+    expect(sumSpecParts('')).toEqual(['']);
+    // Each part rebuilds the part of the sum gameFromSpec builds.
+    const spec = 'heap:kayles:7 + nim:3,4 + wythoff:3,5';
+    expect(sumSpecParts(spec).map((part) => gameFromSpec(part).name.replace(/ normal$/, '')).join(' + ')).toBe(gameFromSpec(spec).name.replace(/ normal$/, ''));
+  });
+
+  it('sumSpecParts - refuses an empty part and a spec that is not a string', () => {
+    expect(() => sumSpecParts('nim:3 +')).toThrow(new RangeError('a sum of games must be written SPEC + SPEC + …, each part a game, got "nim:3 +"'));
+    expect(() => sumSpecParts('+nim:3')).toThrow(RangeError);
+    expect(() => sumSpecParts(3 as unknown as string)).toThrow(new TypeError('spec must be a string, got 3'));
   });
 });

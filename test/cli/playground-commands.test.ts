@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, test, vi } from 'vitest';
 import { matchCommandFor, OPPONENT_NAMES, shellQuote } from '../../site/src/engine-play.js';
 import type { OpponentSettings } from '../../site/src/engine-play.js';
-import { buildGame, GAME_KINDS } from '../../site/src/game-spec.js';
+import { buildGame, GAME_KINDS, specOfGame } from '../../site/src/game-spec.js';
 import type { GameKind } from '../../site/src/game-spec.js';
 import { ROOT } from './run.js';
 
@@ -39,7 +39,8 @@ function suggestedCommands(): string[] {
   for (const [kind, parameters] of games) {
     const { ending: defaultEnding, fixed } = GAME_KINDS[kind];
     for (const ending of fixed ? [defaultEnding] : (['normal', 'misere'] as const)) {
-      const spec = buildGame(kind, parameters, ending).name.split(' ')[0] ?? '';
+      // The name without its ending: a sum's spec holds spaces (`nim:2,3 + wythoff:3,5`).
+      const spec = specOfGame(buildGame(kind, parameters, ending));
       // Each opponent from each seat on Nim (the words they add do not depend on the game); the perfect one,
       // the person first, on the rest.
       const nim = kind === 'nim';
@@ -64,6 +65,8 @@ describe('the playground\'s suggested commands', () => {
     expect(matchCommandFor(game, 'perfect', SETTINGS, true)).toBe('nimkit match --game nim:3,4,5 --players perfect,perfect --rounds 1 --seed 7');
     expect(matchCommandFor({ ...game, ending: 'misere' }, 'mcts', SETTINGS, false)).toBe('nimkit match --game nim:3,4,5 --players mcts:500,perfect --rounds 1 --seed 7 --play misere');
     expect(matchCommandFor({ ...game, spec: 'heap:4!.0:5,7' }, 'erring', SETTINGS, true)).toBe("nimkit match --game 'heap:4!.0:5,7' --players perfect,erring:0.1 --rounds 1 --seed 7");
+    // A sum's spec is one quoted word (issue 27, item 5).
+    expect(matchCommandFor({ ...game, spec: 'heap:0.77:5 + nim:2,3' }, 'perfect', SETTINGS, true)).toBe("nimkit match --game 'heap:0.77:5 + nim:2,3' --players perfect,perfect --rounds 1 --seed 7");
   });
 
   test('issue 30.14: every command the status can suggest runs when pasted into bash', async () => {

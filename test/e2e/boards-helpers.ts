@@ -51,7 +51,7 @@ export async function stateOnPage(page: Page, game: Game<unknown>): Promise<Stat
 }
 
 /** The cells to act on, in order, to play `move`: aria-labels on the board, or the ids of its tool buttons. */
-function stepsFor(kind: string, state: State<unknown>, move: unknown): string[] {
+export function stepsFor(kind: string, state: State<unknown>, move: unknown): string[] {
   const position = (state as { position?: unknown }).position;
   const label = (value: string): string => `[aria-label="${value}"]`;
   const match = (name: string, size: number, count: number, unit = 'match', verb = `take ${count}`): string => label(`${name}, ${unit} ${size - count + 1} of ${size}: ${verb}`);

@@ -98,9 +98,12 @@ describe('boards, controls', () => {
       }
       expect(await text(page, '#match-status')).toMatch(/The computer cannot move\. You win!$/);
       expect(await page.locator('#match-log li').first().textContent()).toBe('You played 1:2, leaving nim 1,4,5.');
-      // Other games have no Nim hint.
+      // Other games have no Nim table: their hint gives the position's Grundy value (issue 27, item 5).
       await page.locator('[data-preset=halving]').click();
-      expect(await page.locator('#match-hint').isHidden()).toBe(true);
+      expect(await page.locator('#match-hint').isHidden()).toBe(false);
+      await page.locator('#match-hint').click();
+      expect(await page.locator('#match-hint-output table').count()).toBe(0);
+      expect(await text(page, '#match-hint-output .hint-value')).toMatch(/^Grundy value \d+: its normal-play value; in misère play the value alone does not say who wins\.$/);
     });
   });
 

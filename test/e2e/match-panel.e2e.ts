@@ -183,7 +183,7 @@ describe('match panel', () => {
       expect(await text(page, '#match-move-error')).toBe('');
       expect(await text(page, '#match-log li:first-child')).toBe('You played 1:1, leaving nim 1,2.');
       expect(await page.locator('#match-opponent option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['perfect', 'search', 'mcts', 'erring', 'random']);
-      expect(await page.locator('#match-kind option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'hackenbush', 'chomp', 'cram', 'tartan', 'euclid', 'node-kayles']);
+      expect(await page.locator('#match-kind option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['nim', 'halving', 'sticks', 'heap', 'wythoff', 'fibonacci', 'staircase', 'moore', 'greedy', 'welter', 'turning', 'hackenbush', 'chomp', 'cram', 'tartan', 'euclid', 'node-kayles', 'sum']);
     });
   });
 });

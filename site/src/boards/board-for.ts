@@ -8,11 +8,14 @@ import { heapsBoard } from './heaps-board.js';
 import { queenBoard } from './queen-board.js';
 import { staircaseBoard } from './staircase-board.js';
 import { sticksBoard } from './sticks-board.js';
+import { sumBoard } from './sum-board.js';
 import type { Board, BoardHost } from './types.js';
 
 /** The board of a game of `kind` named `name` (the game's name: `moore:2:1,2,3 normal` gives Moore's K). */
 export function boardFor(kind: GameKind, name: string, host: BoardHost): Board {
   switch (kind) {
+    case 'sum':
+      return sumBoard(host, boardFor);
     case 'nim':
       return heapsBoard(host, nimModel('nim'));
     case 'greedy':
@@ -42,6 +45,8 @@ export function boardFor(kind: GameKind, name: string, host: BoardHost): Board {
 /** The board kind's name, for the page (`data-board` on the board area, used by styles and tests). */
 export function boardKind(kind: GameKind): string {
   switch (kind) {
+    case 'sum':
+      return 'sum';
     case 'nim':
     case 'greedy':
     case 'moore':
@@ -67,6 +72,8 @@ export function boardKind(kind: GameKind): string {
 export function boardHelp(kind: GameKind, name: string): string {
   const keys = 'Or Tab to the board, move with the arrow keys and press Enter.';
   switch (kind) {
+    case 'sum':
+      return "Each part is a game of its own, on its own board: a move is a move in one part, clicked there as on that game's board. Or Tab to a part's board, move with the arrow keys and press Enter.";
     case 'moore':
       return `Click a match to take it and every match to its right, in up to ${name.split(':')[1] ?? '1'} heaps, then press Take. ${keys}`;
     case 'staircase':
