@@ -86,6 +86,12 @@ describe('canonSpec - the classroom games of the match panel', () => {
     for (const [name, value] of Object.entries(CANON_LIMITS)) expect(LIMITS[name as keyof typeof LIMITS]).toBe(value);
   });
 
+  test('canonSpec - a classroom game is a part of a sum, within its own limits', () => {
+    const game = buildGame('sum', 'hackenbush:0-1,1-2 + chomp:2x3', 'normal');
+    expect(game.name).toBe('hackenbush:0-1,1-2 + chomp:2x3 normal');
+    expect(() => buildGame('sum', 'chomp:7x2 + nim:1', 'normal')).toThrow(new InputError('Part 1 (chomp:7x2): Rows: enter a whole number from 1 to 6.'));
+  });
+
   test('canonSpec - the tartan bound holds for every position: all heads is the most moves a grid has', () => {
     // Each head adds its own moves, so turning a tail to a head never takes moves away.
     const allHeads = buildGame('tartan', 'twins:twins:HHHH/HHHH/HHHH/HHHH', 'normal');

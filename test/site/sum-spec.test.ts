@@ -60,9 +60,9 @@ describe('buildGame - sums', () => {
     [`nim:${LIMITS.nimSize + 1} + nim:1`, `Part 1 (nim:${LIMITS.nimSize + 1}): Heaps: enter a whole number from 0 to ${LIMITS.nimSize}.`],
     ['nim:1 + wythoff:3', 'Part 2 (wythoff:3): Heaps: enter 2 to 2 numbers, separated by spaces or commas.'],
     ['nim:1 + heap:0.99x:3', 'Part 2 (heap:0.99x:3): Code: bad heap-game code "0.99x": "x" is not a digit (digits are 0-9 and A-V, 0 to 31; write &33; for the digit 33) at position 4.'],
-    ['foo:3 + nim:1', 'Part 1 (foo:3): "foo" is not a game of this page: a part is nim, halving, sticks, heap, wythoff, fibonacci, staircase, moore, greedy, welter, turning (e.g. nim:3,4).'],
+    ['foo:3 + nim:1', 'Part 1 (foo:3): "foo" is not a game of this page: a part is nim, halving, sticks, heap, wythoff, fibonacci, staircase, moore, greedy, welter, turning, hackenbush, chomp, cram, tartan, euclid, node-kayles (e.g. nim:3,4).'],
     // A sum is not a part of a sum.
-    ['sum:nim:1 + nim:2', 'Part 1 (sum:nim:1): "sum" is not a game of this page: a part is nim, halving, sticks, heap, wythoff, fibonacci, staircase, moore, greedy, welter, turning (e.g. nim:3,4).'],
+    ['sum:nim:1 + nim:2', 'Part 1 (sum:nim:1): "sum" is not a game of this page: a part is nim, halving, sticks, heap, wythoff, fibonacci, staircase, moore, greedy, welter, turning, hackenbush, chomp, cram, tartan, euclid, node-kayles (e.g. nim:3,4).'],
     // All parts together: what a search opponent looks through.
     ['nim:15,15,15,15,15,15,15,15 + nim:15', `Sum: at most ${SUM_LIMITS.moves} moves from the start, all parts together, got 135; take smaller parts.`],
   ])('buildGame - sum %j is refused', (parameters, message) => {
