@@ -332,7 +332,7 @@ class SumPosition implements SumState {
  *   of each part, so each part's theory answers).
  * - Perfect play ({@link Game.winningMove}), normal: a move to a nim-sum of 0 in a part whose value drops,
  *   found by the part's theory ({@link Game.moveToValue}, instant for Nim, heap games, halving, staircase,
- *   sticks and coin turning) or by valuing that part's followers. A part whose positions repeat sends the
+ *   sticks, coin turning and Welter) or by valuing that part's followers. A part whose positions repeat sends the
  *   question to the exact solver, which tells wins from draws: its values are Smith's, and a move to a
  *   nim-sum of 0 may only go round a cycle (a token on 3 of `3 ⇄ 2, 3 → 0` is worth 1, and moving to 2, worth
  *   0, draws), as does a part of infinite value (the `RangeError` that names `loopyValue`). Misère: Bouton's

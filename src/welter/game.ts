@@ -4,7 +4,9 @@
 import { defineGame, endingOf, keyNumbers } from '../play/index.js';
 import type { DefinedGame, DefinedState } from '../play/index.js';
 import type { EndingOptions } from '../types.js';
-import { checkGameSquares } from './positions.js';
+import { valueBelow } from '../internal/values.js';
+import { valueMove } from './mating.js';
+import { checkGameSquares, checkSquares } from './positions.js';
 import { welterMove, welterValue } from './welter.js';
 import type { WelterMove } from './welter.js';
 
@@ -194,5 +196,11 @@ export function welterGame(positions: readonly number[], options: EndingOptions 
     winningMove: (squares) => welterMove(squares, { play: ending }),
     // Welter's function is the value in either ending (the ending decides who wins, not the value).
     grundy: (squares) => welterValue(squares),
+    // The walk that finds a move to 0 finds one to any smaller value (mating.ts): a sum steers here at once.
+    moveToValue: (squares, value) => {
+      const target = valueBelow(value, welterValue(squares));
+      const move = target === undefined ? null : valueMove(checkSquares(squares).squares, BigInt(target));
+      return move === null ? null : { from: Number(move.from), to: Number(move.to) };
+    },
   });
 }

@@ -172,23 +172,37 @@ function walk(order: readonly bigint[], skip: number, s: bigint, start: 0 | 1): 
 }
 
 /**
- * A move of normal-play Welter's game to a position of value 0, from distinct squares given ascending, or
- * `null` when their value is 0. Tries the coins from the lowest square up and returns the first that has one.
+ * A move of normal-play Welter's game to a position of value `target`, from distinct squares given ascending,
+ * or `null` when none has it (always one when `target` is below the position's value: the mex). With B the
+ * coins but one, [B | x] = s ⊕ x ⊕ Δ(x) for s = ⊕B ⊕ (B's mating bits), so [B | x] = target exactly when
+ * x = (s ⊕ target) ⊕ Δ(x): the walk that finds a move to 0 finds it with `s ⊕ target`. Tries the coins from
+ * the lowest square up and returns the first that has one.
  */
-export function zeroMove(squares: readonly bigint[]): BigWelterMove | null {
+export function valueMove(squares: readonly bigint[], target: bigint): BigWelterMove | null {
   const order = trieOrder(squares);
   const mating = matingBits(order);
   const sum = xorOf(squares);
-  if ((sum ^ mating) === 0n) return null;
-  if (squares.length === 1) return { from: squares[0] ?? 0n, to: 0n };
+  if ((sum ^ mating) === target) return null;
+  if (squares.length === 1) return target < (squares[0] ?? 0n) ? { from: squares[0] ?? 0n, to: target } : null;
   const rank = new Map(order.map((square, index) => [square, index]));
   for (const coin of squares) {
     const skip = rank.get(coin) ?? 0;
-    const s = sum ^ coin ^ matingBitsWithout(order, skip, mating);
+    const s = sum ^ coin ^ matingBitsWithout(order, skip, mating) ^ target;
     // At most one of the two walks finds a square: f is one-to-one.
     const to = walk(order, skip, s, 0) ?? walk(order, skip, s, 1);
     if (to !== null && to < coin) return { from: coin, to };
   }
+  return null;
+}
+
+/**
+ * A move of normal-play Welter's game to a position of value 0, from distinct squares given ascending, or
+ * `null` when their value is 0 ({@link valueMove}).
+ */
+export function zeroMove(squares: readonly bigint[]): BigWelterMove | null {
+  if (welterOf(squares) === 0n) return null;
+  const move = valueMove(squares, 0n);
   // Unreachable: a position of non-zero value has an option of value 0.
-  throw new Error(`no move to value 0 found from ${squares.join(',')}`);
+  if (move === null) throw new Error(`no move to value 0 found from ${squares.join(',')}`);
+  return move;
 }
