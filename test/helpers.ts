@@ -50,3 +50,18 @@ export function reachableKeys(start: readonly number[], next: (position: readonl
   }
   return seen;
 }
+
+/** The position part of a state's key: a value does not depend on who is to move. */
+export const positionOf = (state: State<unknown>): string => state.key().replace(/^[01]:/, '');
+
+/** Every position reachable from `start`, one state each (by its {@link positionOf}). */
+export function reachableStates(start: State<unknown>): State<unknown>[] {
+  const seen = new Map<string, State<unknown>>();
+  const stack = [start];
+  for (let state = stack.pop(); state !== undefined; state = stack.pop()) {
+    if (seen.has(positionOf(state))) continue;
+    seen.set(positionOf(state), state);
+    for (const move of state.moves()) stack.push(state.play(move));
+  }
+  return [...seen.values()];
+}

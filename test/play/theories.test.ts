@@ -4,21 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromSpec, grundyValue, heapGame, halvingGame, nimGame, staircaseNimGame, sticksGame, turningGame, welterGame, welterValue, wythoffGame } from '../../src/index.js';
 import type { State } from '../../src/index.js';
+import { positionOf, reachableStates } from '../helpers.js';
 
-/** The position part of a key: the value does not depend on who is to move. */
-const positionOf = (state: State<unknown>): string => state.key().replace(/^[01]:/, '');
-
-/** Every position reachable from `start`, one state each. */
-function reachable(start: State<unknown>): State<unknown>[] {
-  const seen = new Map<string, State<unknown>>();
-  const stack = [start];
-  for (let state = stack.pop(); state !== undefined; state = stack.pop()) {
-    if (seen.has(positionOf(state))) continue;
-    seen.set(positionOf(state), state);
-    for (const move of state.moves()) stack.push(state.play(move));
-  }
-  return [...seen.values()];
-}
 
 /** The plain mex, memoised by position: the values of the followers, the least value missing. */
 function bruteValues(): (state: State<unknown>) => number {
@@ -59,7 +46,7 @@ describe('grundyValue on every built-in game', () => {
   it.each(SPECS)('%s: equals the plain mex on every reachable position, and moveToValue reaches every lower value', (spec) => {
     const game = gameFromSpec(spec);
     const brute = bruteValues();
-    const states = reachable(game.start);
+    const states = reachableStates(game.start);
     expect(states.length).toBeGreaterThan(20);
     for (const state of states) {
       const value = brute(state);

@@ -23,9 +23,8 @@ import {
   wythoffGame,
 } from '../../src/index.js';
 import type { Ending, State, SumState } from '../../src/index.js';
-import { perfectKeepsWins, thrownBy } from '../helpers.js';
+import { perfectKeepsWins, positionOf, reachableStates, thrownBy } from '../helpers.js';
 
-const positionOf = (state: State<unknown>): string => state.key().replace(/^[01]:/, '');
 
 /**
  * Whether the player to move wins the sum of `parts` (states of the parts' games), by search over the product
@@ -54,18 +53,6 @@ function bruteWins(parts: readonly State<unknown>[], ending: Ending, memo = new 
   return result;
 }
 
-/** Every state of a game reachable from its start. */
-function reachable(start: State<unknown>): State<unknown>[] {
-  const seen = new Map<string, State<unknown>>();
-  const stack = [start];
-  for (let state = stack.pop(); state !== undefined; state = stack.pop()) {
-    if (seen.has(positionOf(state))) continue;
-    seen.set(positionOf(state), state);
-    for (const move of state.moves()) stack.push(state.play(move));
-  }
-  return [...seen.values()];
-}
-
 const SUMS: readonly (readonly string[])[] = [
   ['nim:3,2', 'heap:kayles:5'],
   ['wythoff:3,4', 'heap:dawsons-kayles:6'],
@@ -82,7 +69,7 @@ describe('sumGame', () => {
       const memo = new Map<string, boolean>();
       const solver = createSolver();
       let checked = 0;
-      for (const state of reachable(game.start) as SumState[]) {
+      for (const state of reachableStates(game.start) as SumState[]) {
         const parts = state.parts();
         const wins = bruteWins(parts, play, memo);
         expect(solver.solve(state).result).toBe(wins ? 'win' : 'loss');
