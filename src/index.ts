@@ -239,3 +239,6 @@ export { cramGame, MAX_CRAM_SIDE } from './cram/index.js';
 export type { CramGame, CramMove, CramState } from './cram/index.js';
 export { chompGame, MAX_CHOMP_SIDE, MAX_CHOMP_SEARCH } from './chomp/index.js';
 export type { ChompGame, ChompState, ChompMove } from './chomp/index.js';
+// Which core computes heap-game values (WebAssembly, or the TypeScript fallback).
+export { heapValuesCore } from './heap-games/sparse-core.js';
+export type { HeapValuesCore } from './heap-games/sparse-core.js';

@@ -7,6 +7,7 @@ import { markSplitOptions } from './multi-split.js';
 import { MAX_VALUES, plainCost, plainReach, WORK_LIMIT, WorkLimitError } from './cost.js';
 import { bitLength } from '../internal/integers.js';
 import { ValueHistogram } from './rare-split.js';
+import { SparseMemory } from './sparse-core.js';
 import { SPARSE_MAX_VALUE, SparseSpace } from './sparse-space.js';
 import { ValueStore, type GrundyValueArray } from './value-store.js';
 
@@ -107,6 +108,8 @@ export class RuleValues implements ValueTable {
   /** The length at which the split is chosen again. */
   private nextChoice = SPARSE_START;
   private sparse: SparseSpace | undefined;
+  /** The WebAssembly core's memory, made when the sparse method first runs (undefined: the TypeScript core). */
+  private memory: SparseMemory | undefined;
   /** The work limit of the request in progress. */
   private budget = WORK_LIMIT;
   /** Steps spent so far (the plain mex's, counted per stretch, and the sparse method's meter readings). */
@@ -188,6 +191,7 @@ export class RuleValues implements ValueTable {
   restore(values: GrundyValueArray, largest: number): void {
     if (values.length <= this.length) return;
     this.store.adopt(values, largest);
+    this.memory = undefined;
     this.maxValue = 0;
     this.mark = new Uint32Array(2);
     this.sparse = undefined;
@@ -282,7 +286,10 @@ export class RuleValues implements ValueTable {
     if (this.sparse !== undefined) this.readMeter(true);
     // Every bit above those seen so far joins the mask (Grundy's game: all bits but the lowest), so larger
     // values keep the class the pattern predicts until the next choice.
-    this.sparse = new SparseSpace(split.mask | (-1 << histogram.bits), split.positional ? 1 : 0, this.splitParity, this.store, this.mark.length);
+    // The values move into the core's memory (once), where its loops read them.
+    this.memory ??= SparseMemory.create();
+    if (this.memory !== undefined) this.store.moveTo(this.memory);
+    this.sparse = new SparseSpace(split.mask | (-1 << histogram.bits), split.positional ? 1 : 0, this.splitParity, this.store, this.mark.length, this.memory);
     this.metered = this.sparse;
     this.meterWork = 0;
     this.meterLength = length;

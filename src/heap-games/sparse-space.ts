@@ -4,6 +4,7 @@
 
 import { leavesUnequal } from './code.js';
 import { BATCH, countBelow, findWanted16, findWanted8, markPairsBatch16, markPairsBatch8, markRarePairs16, markRarePairs8, markRarePairsBatch16, markRarePairsBatch8, parity } from './sparse-loops.js';
+import { MARKS, PLAN, RARE, WANTED, type SparseMemory } from './sparse-core.js';
 import type { ValueStore } from './value-store.js';
 
 /**
@@ -62,6 +63,16 @@ export interface Splits {
 export class SparseSpace {
   /** The values (the one copy, shared with the caller, which appends to it before each {@link SparseSpace.push}). */
   private readonly store: ValueStore;
+  /**
+   * The WebAssembly core's memory, where the rare list, the marks, the wanted flags and the scan's plan live
+   * (the store's values too) and its loops run; undefined: the TypeScript loops, over plain arrays. `seen`
+   * is the memory's generation the views below were taken at.
+   */
+  private readonly memory: SparseMemory | undefined;
+  private seen = -1;
+  /** The lengths of the rare list's and the plan's views there (a view the memory's growth detached reads 0). */
+  private rareRoom = 64;
+  private planRoom = 0;
   /** The store's array as read by the hot loops: one of these is current, by {@link SparseSpace.wide}. */
   private g8: Uint8Array = new Uint8Array(0);
   private g16: Uint16Array = new Uint16Array(0);
@@ -111,19 +122,44 @@ export class SparseSpace {
    * heaps among them are listed here, in O(length).
    * @param size - the size of the mark array (a power of two above every value and every option value).
    */
-  constructor(mask: number, domain: number, splitParity: number, store: ValueStore, size: number) {
+  constructor(mask: number, domain: number, splitParity: number, store: ValueStore, size: number, memory?: SparseMemory) {
     this.mask = mask;
     this.domain = domain;
     this.splitParity = splitParity;
     this.store = store;
+    this.memory = memory;
+    if (memory !== undefined) {
+      memory.reserve(RARE, 4 * this.rareRoom);
+      this.takeViews(memory);
+    }
     this.resize(size);
-    const G = store.array;
-    for (let n = 1; n < store.length; n++) this.push(n, G[n]!);
+    // The array read afresh for each heap: growing the rare list in the core's memory moves the values.
+    for (let n = 1; n < store.length; n++) this.push(n, store.array[n]!);
   }
 
   /** How many heaps are rare (heap 0 left out: it is never part of a pair). */
   get rareHeaps(): number {
     return this.rareCount;
+  }
+
+  /**
+   * Takes the views of the memory's regions again (after it grew or a region moved): the rare list, the
+   * marks and their segments, the wanted flags and the scan's plan, at their lengths in use.
+   */
+  private takeViews(memory: SparseMemory): void {
+    this.seen = memory.generation;
+    this.rare = memory.i32(RARE, this.rareRoom);
+    this.marks = memory.u32(MARKS, this.size * BATCH);
+    const { size } = this;
+    this.segments = Array.from({ length: BATCH }, (_, j) => this.marks.subarray(j * size, (j + 1) * size));
+    this.wanted = memory.u32(WANTED, size);
+    this.lanes = memory.i32(PLAN, this.planRoom);
+  }
+
+  /** The views, current: after anything that may have grown the memory (the store's values grow too). */
+  private check(): void {
+    const { memory } = this;
+    if (memory !== undefined && memory.generation !== this.seen) this.takeViews(memory);
   }
 
   /** Reads the store's array again (after it grew or widened); false when its values are too wide. */
@@ -143,6 +179,11 @@ export class SparseSpace {
   /** Makes room for values and option values below `size` (a power of two, never smaller than before). */
   resize(size: number): void {
     if (size <= this.size) return;
+    const { memory } = this;
+    if (memory !== undefined) {
+      this.resizeIn(memory, size);
+      return;
+    }
     // The marks of the batch's heaps not computed yet are kept: its pass over the rare heaps is not repeated.
     const { marks, size: before } = this;
     this.marks = new Uint32Array(size * BATCH);
@@ -154,14 +195,43 @@ export class SparseSpace {
     this.wanted = new Uint32Array(size);
   }
 
+  /** {@link SparseSpace.resize} in the core's memory: the same marks kept, the rest zero, as a new array. */
+  private resizeIn(memory: SparseMemory, size: number): void {
+    const before = this.size;
+    memory.reserve(WANTED, 4 * size);
+    memory.reserve(MARKS, 4 * size * BATCH);
+    const marks = memory.u32(MARKS, size * BATCH);
+    for (let j = BATCH - 1; j >= 0; j--) {
+      // From the last segment down: each moves up, past the old place of the ones after it.
+      if (j > 0 && before > 0) marks.copyWithin(j * size, j * before, (j + 1) * before);
+      marks.fill(0, j * size + before, (j + 1) * size);
+    }
+    memory.u32(WANTED, size).fill(0);
+    this.size = size;
+    this.maskParity = new Uint8Array(size);
+    for (let v = 0; v < size; v++) this.maskParity[v] = parity(v & this.mask);
+    this.takeViews(memory);
+  }
+
+  /** Doubles the room of the rare list. */
+  private growRare(): void {
+    const { memory, rare } = this;
+    if (memory === undefined) {
+      const grown = new Int32Array(rare.length * 2);
+      grown.set(rare);
+      this.rare = grown;
+      return;
+    }
+    this.rareRoom = 2 * this.rareRoom;
+    memory.reserve(RARE, 4 * this.rareRoom);
+    this.takeViews(memory);
+  }
+
   /** Records the value of heap n, already in the store (heaps are pushed in order). */
   push(n: number, value: number): void {
     if (n > 0 && this.maskParity[value] === (this.domain & (n + this.splitParity))) {
-      if (this.rareCount === this.rare.length) {
-        const grown = new Int32Array(this.rare.length * 2);
-        grown.set(this.rare);
-        this.rare = grown;
-      }
+      this.check();
+      if (this.rareCount === this.rare.length) this.growRare();
       this.rare[this.rareCount++] = n;
     }
   }
@@ -174,6 +244,17 @@ export class SparseSpace {
    * segment gets a new stamp, the batch's first heap plus one, at each batch.
    */
   begin(n: number, count: number, splits: Splits): number {
+    const { memory } = this;
+    if (memory !== undefined) {
+      // The scan's plan has room for every split before the heap starts: growing it later would move the
+      // marks under the caller's view of them.
+      if (this.planRoom < 4 * splits.ks.length) {
+        this.planRoom = 4 * splits.ks.length;
+        memory.reserve(PLAN, 4 * this.planRoom);
+        this.lanes = memory.i32(PLAN, this.planRoom);
+      }
+      this.check();
+    }
     if (n >= this.batchStart + this.batchLength) {
       this.batchStart = n;
       this.batchLength = count - n >= BATCH ? BATCH : 1;
@@ -194,9 +275,15 @@ export class SparseSpace {
     const G = this.store.array;
     const { ks, digits } = splits;
     const stamp = n + 1;
+    const core = this.memory?.core;
     const markRange = (from: number, to: number, rest: number): void => {
       if (to > from) this.work += (to - from) * length;
-      if (length === BATCH) {
+      if (core !== undefined) {
+        const at = G.byteOffset;
+        if (length !== BATCH) (wide ? core.markRarePairs_16 : core.markRarePairs_8)(at, rare.byteOffset, from, to, rest, marks.byteOffset, stamp);
+        else if (wide) core.markRarePairsBatch_16(at, rare.byteOffset, from, to, rest, marks.byteOffset, size, stamp);
+        else core.markRarePairsBatch_8(at, rare.byteOffset, from, to, rest, marks.byteOffset, size, stamp);
+      } else if (length === BATCH) {
         if (wide) markRarePairsBatch16(g16, rare, from, to, rest, marks, size, stamp);
         else markRarePairsBatch8(g8, rare, from, to, rest, marks, size, stamp);
       } else if (wide) markRarePairs16(g16, rare, from, to, rest, marks, stamp);
@@ -243,6 +330,7 @@ export class SparseSpace {
     if (this.specPlan.length < 2 * ks.length) this.specPlan = new Int32Array(2 * ks.length);
     const plan = this.specPlan;
     const stamp = n + 1;
+    const core = this.memory?.core;
     for (let index = 0; index < ks.length; index++) {
       const rest = n - ks[index]!;
       plan[2 * index] = -1;
@@ -256,7 +344,8 @@ export class SparseSpace {
         const to = Math.min(lane + depth, lane + width, high) - 1;
         if (to < from) continue;
         this.work += (to - from + 1) * BATCH;
-        if (wide) markPairsBatch16(g16, from, to, rest, marks, size, stamp);
+        if (core !== undefined) (wide ? core.markPairsBatch_16 : core.markPairsBatch_8)(this.store.array.byteOffset, from, to, rest, marks.byteOffset, size, stamp);
+        else if (wide) markPairsBatch16(g16, from, to, rest, marks, size, stamp);
         else markPairsBatch8(g8, from, to, rest, marks, size, stamp);
       }
     }
@@ -359,6 +448,8 @@ export class SparseSpace {
   private witnessRange(from: number, to: number, rest: number, mark: Uint32Array, stamp: number, missing: number): number {
     const { wanted, wide, g8, g16 } = this;
     const G = this.store.array;
+    const core = this.memory?.core;
+    if (core !== undefined) return (wide ? core.witness_16 : core.witness_8)(G.byteOffset, from, to, rest, wanted.byteOffset, mark.byteOffset, stamp, missing);
     let left = missing;
     for (let a = from; a <= to; a++) {
       a = wide ? findWanted16(g16, a, to, rest, wanted, stamp) : findWanted8(g8, a, to, rest, wanted, stamp);
@@ -373,6 +464,7 @@ export class SparseSpace {
 
   private scan(n: number, stamp: number, mark: Uint32Array, splits: Splits, below: number, need: number, laneCount: number): number {
     this.refresh();
+    // (The core's memory has room for the plan already: see begin.)
     if (this.lanes.length < 4 * splits.ks.length) this.lanes = new Int32Array(4 * splits.ks.length);
     const { wanted, wide, g8, g16, lanes: plan, specPlan } = this;
     const G = this.store.array;
@@ -401,6 +493,14 @@ export class SparseSpace {
       plan[4 * splitCount + 2] = width;
       plan[4 * splitCount + 3] = first;
       if (width > widest) widest = width;
+    }
+    const { memory } = this;
+    if (memory !== undefined) {
+      const scan = wide ? memory.core.scan_16 : memory.core.scan_8;
+      missing = scan(G.byteOffset, wanted.byteOffset, mark.byteOffset, plan.byteOffset, splitCount, widest, stamp, missing);
+      this.work += memory.takeWork();
+      if (missing > 0) wanted.fill(0, 0, below);
+      return missing;
     }
     for (let offset = 0; offset < widest; offset += SCAN_BLOCK) {
       for (let index = 0; index < splitCount; index++) {

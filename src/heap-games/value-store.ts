@@ -6,6 +6,7 @@ import { digitAt, LEAVE_NONE, LEAVE_ONE, type Rule } from './code.js';
 import { MAX_VALUES, plainCost, plainReach } from './cost.js';
 import { describeValue } from '../internal/integers.js';
 import { markSplitOptions } from './multi-split.js';
+import { VALUES, type SparseMemory } from './sparse-core.js';
 
 /**
  * The typed arrays Grundy values are kept in: 8 bits a value while every value is below 256, 16 while below
@@ -64,6 +65,41 @@ export class ValueStore {
   length = 0;
   /** The bits a value has in {@link ValueStore.array}: 8, 16 or 32. */
   width: 8 | 16 | 32 = 8;
+  /** The WebAssembly memory the array lies in while the sparse-space core reads it, or undefined. */
+  private memory: SparseMemory | undefined;
+  /** The array's length there (a view the memory's growth detached reads 0). */
+  private room = 0;
+
+  /**
+   * Moves the values into `memory` (its values region), where they stay as they grow and widen to 16 bits:
+   * the same room as a plain array would take. Widening to 32 bits (never read by the core) moves them out.
+   */
+  moveTo(memory: SparseMemory): void {
+    if (this.memory === memory) return;
+    const values = this.array;
+    memory.reserve(VALUES, values.byteLength);
+    this.memory = memory;
+    this.array = this.view(memory, values.length);
+    this.array.set(values);
+    memory.onMove = () => {
+      this.array = this.view(memory, this.room);
+    };
+  }
+
+  /** The array as a view of `length` entries of the memory's values region. */
+  private view(memory: SparseMemory, length: number): GrundyValueArray {
+    this.room = length;
+    if (this.width === 8) return memory.u8(VALUES, length);
+    return this.width === 16 ? memory.u16(VALUES, length) : memory.u32(VALUES, length);
+  }
+
+  /** Leaves the memory for a plain array (the values copied). */
+  private leaveMemory(): void {
+    if (this.memory === undefined) return;
+    this.memory.onMove = undefined;
+    this.memory = undefined;
+    this.array = this.array.slice();
+  }
 
   /**
    * Room for `count` values (doubling, up to {@link MAX_VALUES}; exactly `count` when doubling would pass it).
@@ -73,15 +109,34 @@ export class ValueStore {
   reserve(count: number): void {
     if (count <= this.array.length) return;
     if (count > MAX_VALUES) throw new RangeError(`at most ${MAX_VALUES} Grundy values are kept, asked for ${count}`);
-    this.array = this.copyInto(allocate(this.width, Math.min(MAX_VALUES, Math.max(count, this.array.length * 2))));
+    const length = Math.min(MAX_VALUES, Math.max(count, this.array.length * 2));
+    if (this.memory === undefined) {
+      this.array = this.copyInto(allocate(this.width, length));
+      return;
+    }
+    // The values region is the memory's last: it grows in place.
+    this.memory.reserve(VALUES, (length * this.width) / 8);
+    this.array = this.view(this.memory, length);
   }
 
   /** Widens the array to hold `value` (a no-op when it already does). */
   widen(value: number): void {
     const width = widthFor(value);
     if (width <= this.width) return;
+    if (width === 32) this.leaveMemory();
+    if (this.memory === undefined) {
+      this.width = width;
+      this.array = this.copyInto(allocate(width, this.array.length));
+      return;
+    }
+    const { length } = this.array;
+    const { memory } = this;
+    memory.reserve(VALUES, (length * width) / 8);
+    const narrow = this.view(memory, length);
     this.width = width;
-    this.array = this.copyInto(allocate(width, this.array.length));
+    this.array = this.view(memory, length);
+    // The same memory: `set` copies from a clone of the narrow values, so the overlap does no harm.
+    this.array.set(narrow.subarray(0, this.length));
   }
 
   /** Appends the value of heap `length` (room reserved by the caller; widens as needed). */
@@ -93,6 +148,7 @@ export class ValueStore {
 
   /** Replaces the values by `values` (already checked), in the narrowest width that holds them. */
   adopt(values: GrundyValueArray, largest: number): void {
+    this.leaveMemory();
     this.width = widthFor(largest);
     this.length = 0;
     this.array = allocate(this.width, Math.max(64, values.length));
