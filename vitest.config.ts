@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     coverage: {
       provider: 'v8',
@@ -16,6 +15,20 @@ export default defineConfig({
       reporter: ['text-summary'],
     },
     benchmark: { include: ['bench/**/*.bench.ts'] },
+    // The heap-game value and period tests run twice: with the WebAssembly core (the default) and with its
+    // TypeScript fallback, which must give the same values within the same limits.
+    projects: [
+      { extends: true, test: { name: 'wasm core', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'typescript core',
+          include: ['test/heap-games/{grundy,grundy-sparse,grundy-engine,sparse-space}.test.ts'],
+          setupFiles: ['test/heap-games/typescript-core.setup.ts'],
+          benchmark: { include: [] },
+        },
+      },
+    ],
     // Tests and benchmarks that load the built package let Node load dist/ as it ships, not through vitest's
     // module transform, which rewrites its imports and slows every call across them.
     server: { deps: { external: [/\/dist\//] } },

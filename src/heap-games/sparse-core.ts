@@ -75,7 +75,7 @@ export const WANTED = 1;
 export const MARKS = 2;
 export const RARE = 3;
 export const VALUES = 4;
-type Region = typeof PLAN | typeof WANTED | typeof MARKS | typeof RARE | typeof VALUES;
+export type Region = typeof PLAN | typeof WANTED | typeof MARKS | typeof RARE | typeof VALUES;
 
 const PAGE = 65_536;
 
