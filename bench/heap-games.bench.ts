@@ -2,8 +2,9 @@
 // printing its figures and ratios:
 // - a plain C sparse-space solver (bench/c/sparse.c, the same method, built here with `gcc -O3` when a
 //   compiler exists; skipped otherwise);
-// - a plain JS mex at a size it can do (2^15 values), against nimkit at that size;
-// - the C++ sparse-space figures the issue measured on this machine kind, for reference.
+// - a plain JS mex at a size it can do (2^15 values), against nimkit at that size.
+// Only same-run ratios are printed: figures measured in another run (the C++ analyzer's, in issue 22) say
+// little on a shared machine.
 // nimkit and C run in child processes, back to back: Node loads dist/ itself (vitest's module runner runs
 // dist/ two to three times slower), and both report CPU time as well as wall time, which a loaded machine
 // spreads less. The whole file takes about two minutes.
@@ -24,6 +25,8 @@ interface Figures {
   wall: number;
   cpu: number;
   checksum: string | number;
+  /** nimkit's: the core that computed the values (heapValuesCore()). */
+  core?: string;
 }
 
 /** Vitest may call a one-iteration bench more than once: each row runs once, its repeats print nothing. */
@@ -34,20 +37,20 @@ function once(key: string, action: () => void): void {
   action();
 }
 
-/** The rows: what runs, and the issue's C++ figure in seconds. `proof` runs the period search instead. */
+/** The rows: what runs. `proof` runs the period search instead. */
 const ROWS = [
-  { code: '4!', count: 2 ** 20, cxx: 6.5, label: "Grundy's game (4!), 2^20 values" },
-  { code: '0.6', count: 2 ** 21, cxx: 14.5, label: '0.6 (Officers), 2^21 values' },
-  { code: '0.04', count: 2 ** 17, cxx: 6.2, label: '0.04, 2^17 values' },
-  { code: '0.376', count: 2 ** 22, cxx: 30.8, label: '0.376, 2^22 values' },
-  { code: '0.354', count: 2 ** 24, cxx: 13.4, label: '0.354, 2^24 values' },
-  { code: '0.354', count: 20_126_195, cxx: 30, label: '0.354: prove its period (20,126,195 values)', proof: true },
+  { code: '4!', count: 2 ** 20, label: "Grundy's game (4!), 2^20 values" },
+  { code: '0.6', count: 2 ** 21, label: '0.6 (Officers), 2^21 values' },
+  { code: '0.04', count: 2 ** 17, label: '0.04, 2^17 values' },
+  { code: '0.376', count: 2 ** 22, label: '0.376, 2^22 values' },
+  { code: '0.354', count: 2 ** 24, label: '0.354, 2^24 values' },
+  { code: '0.354', count: 20_126_195, label: '0.354: prove its period (20,126,195 values)', proof: true },
 ] as const;
 
 /** nimkit in a child Node: the values (or the proof) and a checksum of them, as JSON. */
 function runNimkit(code: string, count: number, proof: boolean): Figures {
   const script = `
-    const { HeapGame } = await import(${JSON.stringify(DIST)});
+    const { HeapGame, heapValuesCore } = await import(${JSON.stringify(DIST)});
     const game = HeapGame.parse(${JSON.stringify(code)});
     const start = performance.now(); const cpu0 = process.cpuUsage();
     let checksum = '';
@@ -59,7 +62,7 @@ function runNimkit(code: string, count: number, proof: boolean): Figures {
       checksum = String(sum + BigInt(part));
     }
     const cpu = process.cpuUsage(cpu0);
-    console.log(JSON.stringify({ wall: (performance.now() - start) / 1000, cpu: (cpu.user + cpu.system) / 1e6, checksum }));`;
+    console.log(JSON.stringify({ wall: (performance.now() - start) / 1000, cpu: (cpu.user + cpu.system) / 1e6, checksum, core: heapValuesCore() }));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 20 })) as Figures;
 }
 
@@ -91,19 +94,18 @@ function seconds(action: () => unknown): number {
 const ONE_RUN = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 } as const;
 const SMALL = 2 ** 15;
 
-describe('heap games at research scale: nimkit (dist, child Node) vs plain C sparse space vs the issue C++', () => {
+describe('heap games at research scale: nimkit (dist, child Node) vs plain C sparse space, same run', () => {
   for (const row of ROWS) {
     bench(row.label, () => {
       once(row.label, () => {
         const nimkit = runNimkit(row.code, row.count, 'proof' in row);
         // For the proof, C computes the values the proof needs (its period search is a small part of the time).
         const c = runC(row.code, row.count);
-        const parts = [`${row.label}: nimkit ${nimkit.wall.toFixed(2)} s (CPU ${nimkit.cpu.toFixed(2)} s)`];
+        const parts = [`${row.label}: nimkit (${nimkit.core ?? '?'} core) ${nimkit.wall.toFixed(2)} s (CPU ${nimkit.cpu.toFixed(2)} s)`];
         if (c !== undefined) {
           parts.push(`C ${c.wall.toFixed(2)} s (CPU ${c.cpu.toFixed(2)} s), C/nimkit CPU ${(c.cpu / nimkit.cpu).toFixed(2)}x`);
           if (!('proof' in row) && String(c.checksum) !== String(nimkit.checksum)) throw new Error(`${row.code}: nimkit and C disagree`);
         }
-        parts.push(`issue C++ ${row.cxx} s, C++/nimkit ${(row.cxx / nimkit.wall).toFixed(2)}x`);
         if ('proof' in row) parts.push(`proved ${String(nimkit.checksum)}`);
         console.log(parts.join('; '));
       });

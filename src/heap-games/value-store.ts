@@ -141,7 +141,8 @@ export class ValueStore {
 
   /** Appends the value of heap `length` (room reserved by the caller; widens as needed). */
   push(value: number): void {
-    if (value >= 2 ** this.width) this.widen(value);
+    // 2^8, 2^16 and 2^32 as constants: the engine computes `2 ** width` anew at every call.
+    if (value >= (this.width === 8 ? 0x100 : this.width === 16 ? 0x10000 : 0x100000000)) this.widen(value);
     if (this.length === this.array.length) this.reserve(this.length + 1);
     this.array[this.length++] = value;
   }

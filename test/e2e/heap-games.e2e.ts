@@ -155,6 +155,25 @@ describe('heap games', () => {
     });
   });
 
+  test("heap games - Grundy's game, 20,000 values by the WebAssembly core: the last heaps in the table are Node's values", async () => {
+    await withPage(pageUrl('#heap-games'), async (page) => {
+      await analyse(page, { code: '4!', count: '20000' });
+      // Past heap 2,048 the sparse-space method computes them, in the browser's main thread.
+      expect(await page.locator('#heap-values').getAttribute('data-core')).toBe('wasm');
+      expect(await page.evaluate(() => typeof WebAssembly)).toBe('object');
+      await page.locator(FRAME).focus();
+      for (let press = 0; press < 9; press += 1) await page.keyboard.press('+');
+      await page.keyboard.press('End');
+      await page.locator('#heap-chart summary').click();
+      await page.locator('#heap-chart table caption').waitFor();
+      expect(await page.locator('#heap-chart table caption').textContent()).toBe(`Grundy values G(n) of ${HeapGame.parse('4!').name}, heaps 19,960 to 19,999`);
+      const cells = await page.locator('#heap-chart table tbody td').allTextContents();
+      const grundys = HeapGame.parse('4!').grundyValues(20_000).subarray(19_960);
+      expect(cells.filter((cell) => cell !== '')).toEqual([...grundys].map(String));
+      expect((await chartState(page)).name).toContain(`largest value ${Math.max(...HeapGame.parse('4!').grundyValues(20_000))}`);
+    });
+  });
+
   test("heap games - Grundy's game: no period proved, no bands; a sum in normal and misère play with its winning moves", async () => {
     await withPage(pageUrl('#heap-games'), async (page) => {
       await analyse(page, { code: '4!', count: '200', heaps: '9 6 13' });
