@@ -20,7 +20,17 @@ export interface SparseCoreExports {
   readonly scan_16: (G: number, wanted: number, mark: number, plan: number, count: number, widest: number, stamp: number, missing: number) => number;
 }
 
-/** Which core computes heap-game values: the WebAssembly one, or the TypeScript loops. */
+/**
+ * Which core computes heap-game values: the WebAssembly one, or the TypeScript loops (see
+ * {@link heapValuesCore}).
+ *
+ * @example
+ * ```ts
+ * const core: HeapValuesCore = heapValuesCore(); // 'wasm'
+ * ```
+ *
+ * @category Heap games
+ */
 export type HeapValuesCore = 'wasm' | 'typescript';
 
 /** The core asked for (tests ask for each in turn); the compiled module, or null when it cannot be had. */
