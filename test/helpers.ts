@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { createRandom, perfectPlayer } from '../src/index.js';
 import type { Solver, State, SyncPlayer } from '../src/index.js';
@@ -65,3 +66,12 @@ export function reachableStates(start: State<unknown>): State<unknown>[] {
   }
   return [...seen.values()];
 }
+
+/** A random finite code that splits into two heaps: first digit 0 or 4, then 1-4 digits 0-7, marks on splits. */
+export const twoHeapCode = fc
+  .record({
+    first: fc.constantFrom('0', '4', '4!'),
+    digits: fc.array(fc.record({ digit: fc.integer({ min: 0, max: 7 }), mark: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+  })
+  .map(({ first, digits }) => `${first}.${digits.map(({ digit, mark }) => `${digit}${mark && digit & 4 ? '!' : ''}`).join('')}`)
+  .filter((code) => /[4-7]/.test(code));

@@ -6,6 +6,7 @@ import { MAX_VALUES } from '../../src/heap-games/cost.js';
 import { RuleValues, type SplitHooks } from '../../src/heap-games/grundy.js';
 import { ValueStore } from '../../src/heap-games/value-store.js';
 import { plainOctalValues as plainValues } from '../../bench/plain-octal.js';
+import { twoHeapCode } from '../helpers.js';
 
 // The engine at scale (src/heap-games/grundy.ts): the split chosen from the data and re-chosen, compact
 // storage, restored runs, the options of long runs, and the period search's jumps. Values are always checked
@@ -21,15 +22,6 @@ function firstDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
   for (let n = 0; n < Math.max(a.length, b.length); n++) if (a[n] !== b[n]) return n;
   return -1;
 }
-
-/** A random finite code that splits into two heaps: first digit 0 or 4, then 1-4 digits 0-7, marks on splits. */
-const twoHeapCode = fc
-  .record({
-    first: fc.constantFrom('0', '4', '4!'),
-    digits: fc.array(fc.record({ digit: fc.integer({ min: 0, max: 7 }), mark: fc.boolean() }), { minLength: 1, maxLength: 4 }),
-  })
-  .map(({ first, digits }) => `${first}.${digits.map(({ digit, mark }) => `${digit}${mark && digit & 4 ? '!' : ''}`).join('')}`)
-  .filter((code) => /[4-7]/.test(code));
 
 describe('RuleValues - the split from the data never changes a value', () => {
   test('random two-heap codes (marks included), past the first choice at 2048 and the re-choices at 4096', () => {

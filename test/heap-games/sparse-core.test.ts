@@ -6,6 +6,7 @@ import { parseCode } from '../../src/heap-games/code.js';
 import { RuleValues } from '../../src/heap-games/grundy.js';
 import { MARKS, PLAN, RARE, setHeapValuesCore, SparseMemory, VALUES, WANTED, type HeapValuesCore } from '../../src/heap-games/sparse-core.js';
 import { ValueStore } from '../../src/heap-games/value-store.js';
+import { twoHeapCode } from '../helpers.js';
 
 // The WebAssembly core of the sparse-space method (src/heap-games/sparse-core.ts and sparse-core.wat): the
 // shipped bytes match the source, the core gives the values of the TypeScript loops byte for byte, and
@@ -28,15 +29,6 @@ function valuesWith(core: HeapValuesCore, code: string, count: number): Uint32Ar
   table.extend(count, Number.POSITIVE_INFINITY);
   return Uint32Array.from(table.values.subarray(0, count));
 }
-
-/** A random finite code that splits into two heaps: first digit 0 or 4, then 1-4 digits 0-7, marks on splits. */
-const twoHeapCode = fc
-  .record({
-    first: fc.constantFrom('0', '4', '4!'),
-    digits: fc.array(fc.record({ digit: fc.integer({ min: 0, max: 7 }), mark: fc.boolean() }), { minLength: 1, maxLength: 4 }),
-  })
-  .map(({ first, digits }) => `${first}.${digits.map(({ digit, mark }) => `${digit}${mark && digit & 4 ? '!' : ''}`).join('')}`)
-  .filter((code) => /[4-7]/.test(code));
 
 describe('sparse-core - the shipped module', () => {
   test('sparse-core-bytes.ts is what sparse-core.wat assembles to (node scripts/build-wasm.mjs --check)', () => {
