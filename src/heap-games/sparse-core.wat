@@ -105,6 +105,42 @@
     (local.set $pa (i32.add (local.get $G) (i32.shl (local.get $from) (i32.const SHIFT))))
     (local.set $end (i32.add (local.get $G) (i32.shl (local.get $to) (i32.const SHIFT))))
     (local.set $pb (i32.add (local.get $G) (i32.shl (i32.sub (local.get $rest) (local.get $from)) (i32.const SHIFT))))
+    ;; Four pairs a step while four are left: the loop's own cost is a good part of a pair's.
+    (block $fours-done
+      (br_if $fours-done (i32.gt_u (i32.add (local.get $pa) (i32.const @3)) (local.get $end)))
+      (loop $four
+        (local.set $x (i32.shl (i32.xor (i32.loadW_u (local.get $pa)) (i32.loadW_u (local.get $pb))) (i32.const 2)))
+        (if (i32.eq (i32.load (i32.add (local.get $wanted) (local.get $x))) (local.get $stamp))
+          (then
+            (i32.store (i32.add (local.get $wanted) (local.get $x)) (i32.const 0))
+            (i32.store (i32.add (local.get $mark) (local.get $x)) (local.get $stamp))
+            (local.set $missing (i32.sub (local.get $missing) (i32.const 1)))
+            (if (i32.eqz (local.get $missing)) (then (return (i32.const 0))))))
+        (local.set $x (i32.shl (i32.xor (i32.loadW_u offset=@1 (local.get $pa)) (i32.loadW_u (i32.sub (local.get $pb) (i32.const @1)))) (i32.const 2)))
+        (if (i32.eq (i32.load (i32.add (local.get $wanted) (local.get $x))) (local.get $stamp))
+          (then
+            (i32.store (i32.add (local.get $wanted) (local.get $x)) (i32.const 0))
+            (i32.store (i32.add (local.get $mark) (local.get $x)) (local.get $stamp))
+            (local.set $missing (i32.sub (local.get $missing) (i32.const 1)))
+            (if (i32.eqz (local.get $missing)) (then (return (i32.const 0))))))
+        (local.set $x (i32.shl (i32.xor (i32.loadW_u offset=@2 (local.get $pa)) (i32.loadW_u (i32.sub (local.get $pb) (i32.const @2)))) (i32.const 2)))
+        (if (i32.eq (i32.load (i32.add (local.get $wanted) (local.get $x))) (local.get $stamp))
+          (then
+            (i32.store (i32.add (local.get $wanted) (local.get $x)) (i32.const 0))
+            (i32.store (i32.add (local.get $mark) (local.get $x)) (local.get $stamp))
+            (local.set $missing (i32.sub (local.get $missing) (i32.const 1)))
+            (if (i32.eqz (local.get $missing)) (then (return (i32.const 0))))))
+        (local.set $x (i32.shl (i32.xor (i32.loadW_u offset=@3 (local.get $pa)) (i32.loadW_u (i32.sub (local.get $pb) (i32.const @3)))) (i32.const 2)))
+        (if (i32.eq (i32.load (i32.add (local.get $wanted) (local.get $x))) (local.get $stamp))
+          (then
+            (i32.store (i32.add (local.get $wanted) (local.get $x)) (i32.const 0))
+            (i32.store (i32.add (local.get $mark) (local.get $x)) (local.get $stamp))
+            (local.set $missing (i32.sub (local.get $missing) (i32.const 1)))
+            (if (i32.eqz (local.get $missing)) (then (return (i32.const 0))))))
+        (local.set $pa (i32.add (local.get $pa) (i32.const @4)))
+        (local.set $pb (i32.sub (local.get $pb) (i32.const @4)))
+        (br_if $four (i32.le_u (i32.add (local.get $pa) (i32.const @3)) (local.get $end)))))
+    (if (i32.gt_u (local.get $pa) (local.get $end)) (then (return (local.get $missing))))
     (loop $next
       (local.set $x (i32.shl (i32.xor (i32.loadW_u (local.get $pa)) (i32.loadW_u (local.get $pb))) (i32.const 2)))
       (if (i32.eq (i32.load (i32.add (local.get $wanted) (local.get $x))) (local.get $stamp))
