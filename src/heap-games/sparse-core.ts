@@ -55,7 +55,7 @@ function sparseCoreModule(): WebAssembly.Module | undefined {
 
 /**
  * Which core computes the Grundy values of heap games by the sparse-space method (Grundy's game, 0.6, 0.376,
- * 0.354, …): `'wasm'`, a small WebAssembly module shipped inside the package (hand-written, about 2.4 KB,
+ * 0.354, …): `'wasm'`, a small WebAssembly module shipped inside the package (hand-written, about 3 KB,
  * compiled synchronously on first use), or `'typescript'`, the same loops in TypeScript, used where
  * WebAssembly is unavailable or refuses the module. Both give the same values, within the same limits.
  *

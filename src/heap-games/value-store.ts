@@ -86,11 +86,10 @@ export class ValueStore {
     };
   }
 
-  /** The array as a view of `length` entries of the memory's values region. */
+  /** The array as a view of `length` entries of the memory's values region (8 or 16 bits: see moveTo). */
   private view(memory: SparseMemory, length: number): GrundyValueArray {
     this.room = length;
-    if (this.width === 8) return memory.u8(VALUES, length);
-    return this.width === 16 ? memory.u16(VALUES, length) : memory.u32(VALUES, length);
+    return this.width === 8 ? memory.u8(VALUES, length) : memory.u16(VALUES, length);
   }
 
   /** Leaves the memory for a plain array (the values copied). */

@@ -5,6 +5,7 @@ import { heapValuesCore } from '../../src/index.js';
 import { parseCode } from '../../src/heap-games/code.js';
 import { RuleValues } from '../../src/heap-games/grundy.js';
 import { MARKS, PLAN, RARE, setHeapValuesCore, SparseMemory, VALUES, WANTED, type HeapValuesCore } from '../../src/heap-games/sparse-core.js';
+import { SPARSE_CORE_BASE64 } from '../../src/heap-games/sparse-core-bytes.js';
 import { ValueStore } from '../../src/heap-games/value-store.js';
 import { twoHeapCode } from '../helpers.js';
 
@@ -34,6 +35,10 @@ describe('sparse-core - the shipped module', () => {
   test('sparse-core-bytes.ts is what sparse-core.wat assembles to (node scripts/build-wasm.mjs --check)', () => {
     // Throws (exit 1, with the command to run) when the committed bytes are stale.
     expect(() => execFileSync(process.execPath, [new URL('../../scripts/build-wasm.mjs', import.meta.url).pathname, '--check'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  test('the module stays under the 4 KiB a browser main thread compiles synchronously', () => {
+    expect(atob(SPARSE_CORE_BASE64).length).toBeLessThan(4096);
   });
 
   test('heapValuesCore - wasm in Node; the switch the tests use picks either', () => {
