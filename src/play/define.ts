@@ -33,7 +33,9 @@ export function checkListable(count: number, name: string): void {
 
 /**
  * The rules of a game for {@link defineGame}: plain functions of a **position** (any immutable value: a
- * number, a string, or an array or object that no function changes), without the player to move.
+ * number, a string, or an array or object that no function changes), without the player to move. The
+ * engine freezes a position when a state first shows it (`state.position`); the rules see the positions they
+ * made unfrozen, which keeps playouts fast, so no rule may change one.
  *
  * Give either `moves` (the list; the engine keeps it per state) or both `moveCount` and `moveAt` (for
  * positions with too many moves to list). Action ids are fixed for the whole game: `actionOf` numbers a move,
@@ -223,6 +225,10 @@ function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
 }
 
 class DefinedRules<P, M> implements DefinedGame<P, M> {
+  static {
+    Object.freeze(this.prototype);
+  }
+
   readonly name: string;
   readonly ending: Ending;
   readonly actionCount: number;
@@ -355,6 +361,8 @@ function outside<P, M>(game: DefinedRules<P, M>, position: P, player: 0 | 1): De
 class DefinedPosition<P, M> implements DefinedState<P, M> {
   static {
     rulesPosition = (state) => state.#position;
+    // A player holds states: frozen methods and getters, so none can be swapped for every state at once.
+    Object.freeze(this.prototype);
   }
 
   readonly game: DefinedRules<P, M>;
@@ -466,8 +474,8 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
 }
 
 /**
- * Makes a play-engine {@link Game} from its rules: immutable, frozen states; `play` checks the move's shape
- * and legality and throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
+ * Makes a play-engine {@link Game} from its rules: immutable, frozen states whose positions are frozen when
+ * first shown (a caller's start or `at` position at once); `play` checks every move's shape and legality and throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
  * `rules.winningMove` and falls back to the exact solver without it. Every generic player, the solver, MCTS
  * and the match runner play the result.
  *
