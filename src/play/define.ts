@@ -475,7 +475,8 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
 
 /**
  * Makes a play-engine {@link Game} from its rules: immutable, frozen states whose positions are frozen when
- * first shown (a caller's start or `at` position at once); `play` checks every move's shape and legality and throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
+ * first shown (a caller's start or `at` position at once); `play` checks every move's shape and legality and
+ * throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
  * `rules.winningMove` and falls back to the exact solver without it. Every generic player, the solver, MCTS
  * and the match runner play the result.
  *
