@@ -190,12 +190,14 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
 /** Exact search within its own budget, its work counted in the whole computation's too. */
 function charged(progress: Progress, game: readonly number[], n: number, meter: WorkMeter): boolean {
   const before = progress.searchMeter.spent;
+  let wins: boolean;
   try {
-    return searchWins(game, n, progress, progress.memo, progress.searchMeter);
+    wins = searchWins(game, n, progress, progress.memo, progress.searchMeter);
   } finally {
     meter.spent += progress.searchMeter.spent - before;
-    if (meter.spent > meter.limit) throw new OutOfWork('maxWork');
   }
+  if (meter.spent > meter.limit) throw new OutOfWork('maxWork');
+  return wins;
 }
 
 /** The most counterexamples one heap's growth learns from before it gives up ('unproved'). */
