@@ -105,7 +105,7 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
   const generators = chooseGenerators(progress.monoid, progress.phi).map((element) => progress.phi.indexOf(element));
   generators.push(n);
   const found: Discovery = { reps: [[]], contexts, prints: new Map() };
-  const wins = (game: readonly number[]): boolean => searchWins(game, n, progress, progress.memo, meter);
+  const wins = (game: readonly number[]): boolean => charged(progress, game, n, meter);
   const printOf = (game: readonly number[]): string => {
     const key = game.join(',');
     let print = found.prints.get(key);
