@@ -34,7 +34,7 @@ const DEFAULTS: QuotientLimits = { maxHeap: 1000, maxOrder: 1024, maxWork: 2 ** 
  * them; past them (the exact search that places some heaps is the slow part, bounded by `maxSearch`) play falls
  * back to exact search of the position.
  */
-const PLAY_LIMITS: QuotientLimits = { maxHeap: 400, maxOrder: 256, maxWork: 2 ** 24, maxSearch: 2 ** 19 };
+const PLAY_LIMITS: QuotientLimits = { maxHeap: 400, maxOrder: 256, maxWork: 2 ** 24, maxSearch: 2 ** 21 };
 
 function checkLimit(value: unknown, label: string, fallback: number, most: number): number {
   if (value === undefined) return fallback;

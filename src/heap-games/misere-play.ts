@@ -102,7 +102,9 @@ export interface QuotientGenerator {
  * q.final;          // true: valid for every heap size
  * q.outcome([1_000_000, 999_999, 3]); // 'N', at once
  * const kayles = HeapGame.parse('0.77').misereQuotient();
- * [kayles.final, kayles.order, kayles.heapsProved, kayles.stoppedBy]; // [false, 18, 11, 'maxWork']: bounded
+ * [kayles.final, kayles.order, kayles.period]; // [true, 40, { preperiod: 71, period: 12 }]
+ * const dawson = HeapGame.parse('0.07').misereQuotient();
+ * [dawson.final, dawson.order, dawson.heapsProved, dawson.stoppedBy]; // [false, 24, 24, 'maxWork']: bounded
  * ```
  *
  * @category Heap games
