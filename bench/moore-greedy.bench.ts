@@ -53,10 +53,10 @@ function applyTakes(heaps: readonly number[], takes: readonly Move[]): number[] 
 function naivePlayouts(start: readonly number[], list: (heaps: readonly number[]) => readonly Move[][], moves: number, random: RandomSource): void {
   let heaps = start.slice();
   for (let done = 0; done < moves; done++) {
-    const legal = list(heaps);
+    let legal = list(heaps);
     if (legal.length === 0) {
       heaps = start.slice();
-      continue;
+      legal = list(heaps);
     }
     heaps = applyTakes(heaps, legal[Math.floor(random() * legal.length)] ?? []);
   }

@@ -32,10 +32,10 @@ function naiveMoves(heaps: readonly number[]): Move[] {
 function naivePlayouts(moves: number, random: RandomSource): void {
   let heaps = HEAPS.slice();
   for (let done = 0; done < moves; done++) {
-    const legal = naiveMoves(heaps);
+    let legal = naiveMoves(heaps);
     if (legal.length === 0) {
       heaps = HEAPS.slice();
-      continue;
+      legal = naiveMoves(heaps);
     }
     const move = legal[Math.floor(random() * legal.length)] ?? { heap: 1, count: 0 };
     heaps = heaps.map((size, index) => (index === move.heap - 1 ? size - move.count : size));

@@ -33,10 +33,10 @@ function naiveCarry(steps: readonly number[], { step, count }: StaircaseMove): n
 function naivePlayouts(moves: number, random: RandomSource): void {
   let steps = STEPS.slice();
   for (let done = 0; done < moves; done++) {
-    const legal = naiveMoves(steps);
+    let legal = naiveMoves(steps);
     if (legal.length === 0) {
       steps = STEPS.slice();
-      continue;
+      legal = naiveMoves(steps);
     }
     steps = naiveCarry(steps, legal[Math.floor(random() * legal.length)] ?? { step: 1, count: 0 });
   }

@@ -60,10 +60,10 @@ function naiveWinningMove(rule: TurningRule, coins: readonly boolean[], values: 
 function naivePlayouts(rule: TurningRule, start: readonly boolean[], moves: number, random: RandomSource): void {
   let coins = start.slice();
   for (let done = 0; done < moves; done++) {
-    const legal = naiveMoves(rule, coins);
+    let legal = naiveMoves(rule, coins);
     if (legal.length === 0) {
       coins = start.slice();
-      continue;
+      legal = naiveMoves(rule, coins);
     }
     const move = legal[Math.floor(random() * legal.length)] ?? [];
     coins = coins.slice();

@@ -54,9 +54,13 @@ function mexValue(squares: readonly number[], memo: Map<string, number>): number
 function naivePlayouts(moves: number, random: RandomSource): void {
   let squares = START.slice();
   for (let done = 0; done < moves; done++) {
-    const legal = naiveMoves(squares);
+    let legal = naiveMoves(squares);
+    if (legal.length === 0) {
+      squares = START.slice();
+      legal = naiveMoves(squares);
+    }
     const move = legal[Math.floor(random() * legal.length)];
-    squares = move === undefined ? START.slice() : naiveSlide(squares, move);
+    if (move !== undefined) squares = naiveSlide(squares, move);
   }
 }
 

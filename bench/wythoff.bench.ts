@@ -117,9 +117,13 @@ function naiveMoves([x, y]: readonly number[]): [number, number][] {
 function naivePlayouts(moves: number, random: RandomSource): void {
   let heaps: number[] = [...START];
   for (let done = 0; done < moves; done++) {
-    const legal = naiveMoves(heaps);
+    let legal = naiveMoves(heaps);
+    if (legal.length === 0) {
+      heaps = [...START];
+      legal = naiveMoves(heaps);
+    }
     const move = legal[Math.floor(random() * legal.length)];
-    heaps = move === undefined ? [...START] : [(heaps[0] ?? 0) - move[0], (heaps[1] ?? 0) - move[1]];
+    if (move !== undefined) heaps = [(heaps[0] ?? 0) - move[0], (heaps[1] ?? 0) - move[1]];
   }
 }
 

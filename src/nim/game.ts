@@ -167,22 +167,24 @@ function forEachMove(heaps: readonly number[], visit: (index: number, count: num
 export function nimMoveAt(heaps: readonly number[], index: number): Move {
   // Moves taking at most t counters number S(t) = sum of min(heap, t); find the smallest t with S(t) > index
   // by bisection, so huge heaps cost O(heaps · log size), never O(size).
-  const below = (t: number): number => {
-    let sum = 0;
-    for (const heap of heaps) sum += heap < t ? heap : t;
-    return sum;
-  };
   let low = 1;
   let high = largestHeap(heaps);
   while (low < high) {
     const middle = low + Math.floor((high - low) / 2);
-    if (below(middle) > index) high = middle;
+    if (movesTakingAtMost(heaps, middle) > index) high = middle;
     else low = middle + 1;
   }
-  let rest = index - below(low - 1);
+  let rest = index - movesTakingAtMost(heaps, low - 1);
   for (let heap = 0; ; heap++) {
     if ((heaps[heap] ?? 0) >= low && rest-- === 0) return { heap: heap + 1, count: low };
   }
+}
+
+/** The number of moves taking at most `most` counters: the sum of min(heap, most). No closure: playouts call it on every move. */
+function movesTakingAtMost(heaps: readonly number[], most: number): number {
+  let sum = 0;
+  for (const heap of heaps) sum += heap < most ? heap : most;
+  return sum;
 }
 
 /** Reads a Nim move's text `heap:count` (both positive safe integers); `null` otherwise. Shared with greedy Nim. */

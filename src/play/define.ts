@@ -33,7 +33,9 @@ export function checkListable(count: number, name: string): void {
 
 /**
  * The rules of a game for {@link defineGame}: plain functions of a **position** (any immutable value: a
- * number, a string, or an array or object that no function changes), without the player to move.
+ * number, a string, or an array or object that no function changes), without the player to move. The
+ * engine freezes a position when a state first shows it (`state.position`); the rules see the positions they
+ * made unfrozen, which keeps playouts fast, so no rule may change one.
  *
  * Give either `moves` (the list; the engine keeps it per state) or both `moveCount` and `moveAt` (for
  * positions with too many moves to list). Action ids are fixed for the whole game: `actionOf` numbers a move,
@@ -223,6 +225,10 @@ function checkDefinition<P, M>(rules: GameDefinition<P, M>): void {
 }
 
 class DefinedRules<P, M> implements DefinedGame<P, M> {
+  static {
+    Object.freeze(this.prototype);
+  }
+
   readonly name: string;
   readonly ending: Ending;
   readonly actionCount: number;
@@ -249,7 +255,7 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     // From the frozen copy, read once: a getter cannot give the solver another key later.
     const { rulesKey } = this.rules;
     if (typeof rulesKey === 'string') this.rulesKey = `${rulesKey} ${this.ending}`;
-    this.start = new DefinedPosition(this, rules.start, 0);
+    this.start = outside(this, rules.start, 0);
     if (rules.winningMove !== undefined) this.winningMove = (state) => this.#winningMove(state);
     const { grundy, components, moveToValue } = this.rules;
     if (grundy !== undefined) this.grundy = (state) => grundy.call(this.rules, this.#positionOf(state));
@@ -283,14 +289,14 @@ class DefinedRules<P, M> implements DefinedGame<P, M> {
     if (!(state instanceof DefinedPosition) || state.game !== this) {
       throw new TypeError(`state must be a state of ${clipText(this.name)}, got ${describeValue(state)}`);
     }
-    return (state as DefinedPosition<P, M>).position;
+    return rulesPosition(state as DefinedPosition<P, M>);
   }
 
   at(position: P, player: 0 | 1 = 0): DefinedState<P, M> {
     const given: unknown = player;
     if (typeof given !== 'number') throw new TypeError(`player must be a number, got ${describeValue(given)}`);
     if (given !== 0 && given !== 1) throw new RangeError(`player must be 0 or 1, got ${describeValue(given)}`);
-    return new DefinedPosition(this, position, given);
+    return outside(this, position, given);
   }
 
   formatMove(move: M): string {
@@ -330,29 +336,65 @@ function listedMoves<M>(moves: unknown, name: string): M[] {
   return moves.slice() as M[];
 }
 
+/** Freezes a position that is an object (shallowly, as the rules promise to change none) and returns it. */
+function frozen<P>(position: P): P {
+  return typeof position === 'object' && position !== null && !Object.isFrozen(position) ? Object.freeze(position) : position;
+}
+
+/**
+ * A copy of a plain array for the rules to read, beside the caller's frozen original: the rules would read
+ * every move of a playout's first state from a frozen array otherwise. Other positions are shared as they are.
+ */
+function rulesCopy<P>(position: P): P {
+  return Array.isArray(position) && Object.getPrototypeOf(position) === Array.prototype ? ([...(position as unknown[])] as P) : position;
+}
+
+/** The position of a state as the rules hold it, unfrozen until shown (set by DefinedPosition's static block). */
+let rulesPosition: <P, M>(state: DefinedPosition<P, M>) => P;
+
+/** A state at a position from outside (the start, `at`): the caller's position frozen, the rules' a copy. */
+function outside<P, M>(game: DefinedRules<P, M>, position: P, player: 0 | 1): DefinedPosition<P, M> {
+  const shown = frozen(position);
+  return new DefinedPosition(game, rulesCopy(shown), player, shown);
+}
+
 class DefinedPosition<P, M> implements DefinedState<P, M> {
+  static {
+    rulesPosition = (state) => state.#position;
+    // A player holds states: frozen methods and getters, so none can be swapped for every state at once.
+    Object.freeze(this.prototype);
+  }
+
   readonly game: DefinedRules<P, M>;
-  readonly position: P;
   readonly player: 0 | 1;
   readonly isTerminal: boolean;
   readonly winner: 0 | 1 | undefined;
+  /**
+   * The position, frozen only when `position` first shows it outside: V8 reads, copies and maps a frozen
+   * array several times slower, and until then only the rules, which change no position, have seen it. A
+   * position from outside (the start, `at`) is frozen at once, since its caller holds it.
+   */
+  readonly #position: P;
+  /** What `position` shows: the rules' own position, or for a position from outside the caller's, frozen. */
+  readonly #shown: P;
   readonly #count: number;
   /** The move list, made on first use; a private field, so it can be filled in after the state is frozen. */
   #moves: readonly M[] | undefined;
 
-  constructor(game: DefinedRules<P, M>, position: P, player: 0 | 1) {
+  constructor(game: DefinedRules<P, M>, position: P, player: 0 | 1, shown: P = position) {
     this.game = game;
-    this.position = typeof position === 'object' && position !== null ? Object.freeze(position) : position;
+    this.#position = position;
+    this.#shown = shown;
     this.player = player;
     const { rules } = game;
     if (rules.moves !== undefined) {
-      this.#moves = Object.freeze(listedMoves<M>(rules.moves(this.position), game.name));
+      this.#moves = Object.freeze(listedMoves<M>(rules.moves(position), game.name));
       this.#count = this.#moves.length;
     } else {
       // Given whenever `moves` is not (checked when the game was made).
-      this.#count = (rules.moveCount as (position: P) => number).call(rules, this.position);
+      this.#count = (rules.moveCount as (position: P) => number).call(rules, position);
       if (!Number.isSafeInteger(this.#count) || this.#count < 0) {
-        throw new RangeError(`${clipText(game.name)}: the number of moves at ${clipText(rules.key(this.position))} is not a safe integer`);
+        throw new RangeError(`${clipText(game.name)}: the number of moves at ${clipText(rules.key(position))} is not a safe integer`);
       }
     }
     this.isTerminal = this.#count === 0;
@@ -360,11 +402,16 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     Object.freeze(this);
   }
 
+  /** The position (frozen when it is an object). */
+  get position(): P {
+    return frozen(this.#shown);
+  }
+
   #list(): readonly M[] {
     if (this.#moves === undefined) {
       checkListable(this.#count, this.game.name);
       const moves: M[] = [];
-      for (let index = 0; index < this.#count; index++) moves.push(this.game.moveAt(this.position, index));
+      for (let index = 0; index < this.#count; index++) moves.push(this.game.moveAt(this.#position, index));
       this.#moves = Object.freeze(moves);
     }
     return this.#moves;
@@ -381,7 +428,7 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
   moveAt(index: number): M {
     checkMoveIndex(index, this.#count);
     const { rules } = this.game;
-    return this.#moves !== undefined || rules.moveAt === undefined ? (this.#list()[index] as M) : this.game.moveAt(this.position, index);
+    return this.#moves !== undefined || rules.moveAt === undefined ? (this.#list()[index] as M) : this.game.moveAt(this.#position, index);
   }
 
   play(move: M): DefinedState<P, M> {
@@ -389,14 +436,14 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     const fields = checkPlayable(name, this.isTerminal, move, (value) => rules.readMove(value));
     const reason = this.#whyIllegal(fields);
     if (reason !== undefined) illegal(`illegal move ${clipText(rules.formatMove(fields))} in ${clipText(name)}: ${reason}`, 'illegal-move', move);
-    return new DefinedPosition(this.game, rules.play(this.position, fields), this.player === 0 ? 1 : 0);
+    return new DefinedPosition(this.game, rules.play(this.#position, fields), this.player === 0 ? 1 : 0);
   }
 
   #whyIllegal(move: M): string | undefined {
     const { rules } = this.game;
-    if (rules.whyIllegal !== undefined) return rules.whyIllegal(this.position, move);
+    if (rules.whyIllegal !== undefined) return rules.whyIllegal(this.#position, move);
     const text = rules.formatMove(move);
-    return this.#list().some((legal) => rules.formatMove(legal) === text) ? undefined : `it is not a legal move at ${clipText(rules.key(this.position))}`;
+    return this.#list().some((legal) => rules.formatMove(legal) === text) ? undefined : `it is not a legal move at ${clipText(rules.key(this.#position))}`;
   }
 
   actions(): number[] {
@@ -410,25 +457,26 @@ class DefinedPosition<P, M> implements DefinedState<P, M> {
     if (this.isTerminal) illegal(`no move can be played in ${clipText(name)}: the game is over`, 'game-over', id);
     const move = Number.isSafeInteger(id) && id >= 0 && id < actionCount ? rules.moveOfAction(id) : undefined;
     if (move === undefined || this.#whyIllegal(move) !== undefined) {
-      illegal(`action ${describeValue(id)} is not legal in ${clipText(name)} at ${clipText(rules.key(this.position))}`, 'no-such-action', id);
+      illegal(`action ${describeValue(id)} is not legal in ${clipText(name)} at ${clipText(rules.key(this.#position))}`, 'no-such-action', id);
     }
     return this.play(move);
   }
 
   key(): string {
-    return `${this.player}:${this.game.rules.key(this.position)}`;
+    return `${this.player}:${this.game.rules.key(this.#position)}`;
   }
 
   toString(): string {
     const { rules } = this.game;
-    const picture = rules.describe === undefined ? rules.key(this.position) : rules.describe(this.position);
+    const picture = rules.describe === undefined ? rules.key(this.#position) : rules.describe(this.#position);
     return this.isTerminal ? `${picture}, player ${this.winner} won` : `${picture}, player ${this.player} to move`;
   }
 }
 
 /**
- * Makes a play-engine {@link Game} from its rules: immutable, frozen states; `play` checks the move's shape
- * and legality and throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
+ * Makes a play-engine {@link Game} from its rules: immutable, frozen states whose positions are frozen when
+ * first shown (a caller's start or `at` position at once); `play` checks every move's shape and legality and
+ * throws {@link IllegalMoveError}; actions are numbered by the rules; the perfect player uses
  * `rules.winningMove` and falls back to the exact solver without it. Every generic player, the solver, MCTS
  * and the match runner play the result.
  *
