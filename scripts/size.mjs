@@ -58,8 +58,9 @@ const IMPORT_BUDGETS = [
  * the CLI's census, value files and replay commands, and names kept in the ESM build (about 21 kB).
  * 0.4.0's values, sums, loopy games, misère quotients, the nim field, tartans, Hackenbush, Euclid and the
  * board games (Node Kayles, Cram, Chomp) took it past 0.3.0's 820 kB, to 1,083 kB.
+ * Building a misère quotient's new generator from its table (misere-adjoin, about 6 kB with its TSDoc and map) took it past 1,100 kB.
  */
-const PACKAGE_BUDGET = 1_100_000;
+const PACKAGE_BUDGET = 1_110_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.
