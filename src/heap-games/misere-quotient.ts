@@ -1,6 +1,7 @@
 // Computing the misère quotient of a heap game heap by heap, as Plambeck and Siegel's MisereSolver does: each
 // new heap either pretends to be an element of the quotient so far (checked by a proof, not a guess), or the
-// quotient grows by a new generator, found from exact outcomes and then proved the same way. A pretending
+// quotient grows by a new generator: built from the table alone (./misere-adjoin.ts), or when an old element
+// splits, found from exact outcomes; proved the same way either way. A pretending
 // function that repeats long enough, for a finite code, proves the quotient final. Internal: the public face is
 // HeapGame.misereQuotient (./misere-play.ts holds the result and its play).
 
