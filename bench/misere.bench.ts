@@ -1,8 +1,9 @@
 // Misère play of heap-game sums (issue 29), each bench beside a naive baseline written here:
 // - the misère outcome and a winning move of a large sum from the quotient, beside exact search (a plain memo
 //   over sorted heap lists, no quotient) on the largest sums that search can do, and the quotient on the same;
-// - the time to compute a quotient: 0.75 (final, order 8), 0.71 (final, order 36), and Kayles (0.77) bounded
-//   to heap 11 (order 18), beside exact search of every sum of three heaps up to 11, which the quotient answers;
+// - the time to compute a quotient: 0.75 (final, order 8), 0.71 (final, order 36), and Kayles (0.77), final
+//   (order 40, 168 heaps), beside exact search of every sum of three heaps up to 11, which the quotient answers;
+// - 40 Kayles heaps up to 10^6 from its quotient, and the largest Kayles sum exact search does in a moment;
 // - Dawson's Kayles (0.07): its bounded quotient (default limits: order 24, heaps to 24) computed, and a sum of
 //   four heaps up to 19 answered from it, beside exact search of that sum.
 // Vitest's module runner loads dist/ through its own transform (see bench/play.bench.ts).
@@ -75,9 +76,29 @@ describe('computing a quotient', () => {
   }, { time: 1000, iterations: 2 });
 });
 
-describe('Kayles (0.77) to heap 11: the quotient, beside exact search of every sum of three heaps up to 11', () => {
-  bench('quotient to heap 11, then every such sum from it', () => {
-    const quotient = lib.HeapGame.parse('0.77').misereQuotient({ maxHeap: 11, maxWork: Infinity });
+const q77 = lib.HeapGame.parse('0.77').misereQuotient();
+const KAYLES_SEARCHABLE = [7, 8, 9, 10];
+
+describe('Kayles (0.77), 40 heaps up to 10^6: outcome and a winning move from the final quotient (order 40)', () => {
+  bench('quotient (outcome + first winning move)', () => {
+    q77.outcome(LARGE);
+    q77.firstWinningMove(LARGE);
+  }, OPTIONS);
+});
+
+describe(`Kayles, the sum ${KAYLES_SEARCHABLE.join(' + ')} (as large as exact search does in a moment)`, () => {
+  bench('quotient', () => {
+    q77.outcome(KAYLES_SEARCHABLE);
+    q77.firstWinningMove(KAYLES_SEARCHABLE);
+  }, OPTIONS);
+  bench('exact search (baseline, fresh memo)', () => {
+    searchWins(optionsOf('0.77'), KAYLES_SEARCHABLE, new Map());
+  }, { time: 1000, iterations: 2 });
+});
+
+describe("computing Kayles' final quotient (168 heaps proved one by one), beside exact search of every sum of three heaps up to 11", () => {
+  bench('the final quotient, then every such sum from it', () => {
+    const quotient = lib.HeapGame.parse('0.77').misereQuotient();
     for (let a = 0; a <= 11; a++) for (let b = a; b <= 11; b++) for (let c = b; c <= 11; c++) quotient.outcome([a, b, c]);
   }, { time: 1000, iterations: 2 });
   bench('exact search of every such sum (baseline, one memo)', () => {

@@ -59,8 +59,9 @@ const IMPORT_BUDGETS = [
  * 0.4.0's values, sums, loopy games, misère quotients, the nim field, tartans, Hackenbush, Euclid and the
  * board games (Node Kayles, Cram, Chomp) took it past 0.3.0's 820 kB, to 1,083 kB.
  * The heap games' WebAssembly core (its bytes as base64 in the ESM and CJS builds, its memory code) about 12 kB.
+ * Building a misère quotient's new generator from its table (misere-adjoin, about 6 kB with its TSDoc and map) about 6 kB more.
  */
-const PACKAGE_BUDGET = 1_130_000;
+const PACKAGE_BUDGET = 1_140_000;
 
 // Resolve `nimkit` as an importer of the package does (dist/index.js through the exports map), never through
 // tsconfig.json's `paths`, which point the type checker at src/.

@@ -255,6 +255,8 @@ function compareMonomials(a: readonly number[], b: readonly number[]): number {
 /** A presentation: each element's name (its least monomial), and the relations. */
 export interface Presentation {
   readonly names: readonly string[];
+  /** The elements in the graded order of their names (the identity first). */
+  readonly order: readonly number[];
   readonly relations: readonly string[];
   readonly text: string;
 }
@@ -269,6 +271,7 @@ export interface Presentation {
  */
 export function presentation(monoid: BipartiteMonoid, generators: readonly number[]): Presentation {
   const names = new Array<string>(monoid.size).fill('');
+  const order = [0];
   const named = new Map<string, number>();
   const relations: string[] = [];
   const zero = generators.map(() => 0);
@@ -298,6 +301,7 @@ export function presentation(monoid: BipartiteMonoid, generators: readonly numbe
       if (!corner) continue;
       if (names[candidate.value] === '') {
         names[candidate.value] = monomialText(candidate.exponents);
+        order.push(candidate.value);
         named.set(candidate.exponents.join(','), candidate.value);
         nextLayer.push(candidate);
       } else {
@@ -308,7 +312,7 @@ export function presentation(monoid: BipartiteMonoid, generators: readonly numbe
   }
   const letters = generators.map((_, index) => generatorName(index)).join(',');
   const text = generators.length === 0 ? '<>' : `<${letters} | ${relations.join(', ')}>`;
-  return { names, relations, text };
+  return { names, order, relations, text };
 }
 
 /** The fewest heaps' images that generate the monoid, in heap order: a heap's image is a generator when the earlier generators do not reach it. */

@@ -29,11 +29,12 @@ export interface MisereQuotientOptions {
 /** The defaults of {@link MisereQuotientOptions}. */
 const DEFAULTS: QuotientLimits = { maxHeap: 1000, maxOrder: 1024, maxWork: 2 ** 25 };
 /**
- * The limits of the quotient perfect misère play computes on first need (a fraction of a second): small
- * quotients such as those of 0.75, 0.31 or 0.71 come out final within them; past them play falls back to exact
- * search.
+ * The limits of the quotient perfect misère play computes on first need (a fraction of a second): quotients
+ * built mostly from their tables, such as those of 0.75, 0.31, 0.71 and Kayles (0.77), come out final within
+ * them; past them (the exact search that places some heaps is the slow part, bounded by `maxSearch`) play falls
+ * back to exact search of the position.
  */
-const PLAY_LIMITS: QuotientLimits = { maxHeap: 400, maxOrder: 256, maxWork: 2 ** 22 };
+const PLAY_LIMITS: QuotientLimits = { maxHeap: 400, maxOrder: 256, maxWork: 2 ** 24, maxSearch: 2 ** 21 };
 
 function checkLimit(value: unknown, label: string, fallback: number, most: number): number {
   if (value === undefined) return fallback;
@@ -74,7 +75,7 @@ export class QuotientCache {
   }
 
   get(limits: QuotientLimits): MisereQuotient {
-    const key = `${limits.maxHeap},${limits.maxOrder},${limits.maxWork}`;
+    const key = `${limits.maxHeap},${limits.maxOrder},${limits.maxWork},${limits.maxSearch ?? ''}`;
     let quotient = this.#byLimits.get(key);
     if (quotient === undefined) {
       quotient = new MisereQuotient(this.#name, this.#rules, computeQuotient(this.#rules, limits));

@@ -13,6 +13,22 @@ import type { HeapGameMove } from './sums.js';
 /** Heaps up to this size have their moves listed to find a first winning move; larger ones use the period. */
 const LIST_UP_TO = 4096;
 
+/** The monoid with element `order[i]` renumbered `i`. */
+function renumber(monoid: BipartiteMonoid, order: readonly number[]): BipartiteMonoid {
+  const size = monoid.size;
+  const position = new Uint16Array(size);
+  order.forEach((x, i) => {
+    position[x] = i;
+  });
+  const table = new Uint16Array(size * size);
+  const p = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    p[i] = monoid.p[order[i] ?? 0] ?? 0;
+    for (let j = 0; j < size; j++) table[i * size + j] = position[times(monoid, order[i] ?? 0, order[j] ?? 0)] ?? 0;
+  }
+  return { size, table, p };
+}
+
 /**
  * The misère quotient as plain data (what {@link MisereQuotient.toJSON} and `nimkit misere --json` give).
  *
@@ -86,7 +102,9 @@ export interface QuotientGenerator {
  * q.final;          // true: valid for every heap size
  * q.outcome([1_000_000, 999_999, 3]); // 'N', at once
  * const kayles = HeapGame.parse('0.77').misereQuotient();
- * [kayles.final, kayles.order, kayles.heapsProved, kayles.stoppedBy]; // [false, 18, 11, 'maxWork']: bounded
+ * [kayles.final, kayles.order, kayles.period]; // [true, 40, { preperiod: 71, period: 12 }]
+ * const dawson = HeapGame.parse('0.07').misereQuotient();
+ * [dawson.final, dawson.order, dawson.heapsProved, dawson.stoppedBy]; // [false, 24, 24, 'maxWork']: bounded
  * ```
  *
  * @category Heap games
@@ -125,15 +143,19 @@ export class MisereQuotient {
   constructor(game: string, rules: QuotientRules, data: QuotientData) {
     this.game = game;
     this.#rules = rules;
-    this.#monoid = data.monoid;
-    this.#phi = data.phi;
+    // Elements numbered in the graded order of their names, whatever order the computation found them in.
+    const found = presentation(data.monoid, chooseGenerators(data.monoid, data.phi));
+    const monoid = renumber(data.monoid, found.order);
+    const phi = data.phi.map((x) => found.order.indexOf(x));
+    this.#monoid = monoid;
+    this.#phi = phi;
     const heaps: number[] = [];
-    const generatorElements = chooseGenerators(data.monoid, data.phi);
-    for (const element of generatorElements) heaps.push(data.phi.indexOf(element));
-    const shown = presentation(data.monoid, generatorElements);
-    this.order = data.monoid.size;
+    const generatorElements = chooseGenerators(monoid, phi);
+    for (const element of generatorElements) heaps.push(phi.indexOf(element));
+    const shown = presentation(monoid, generatorElements);
+    this.order = monoid.size;
     this.elements = Object.freeze([...shown.names]);
-    this.pPortion = Object.freeze(shown.names.filter((_, x) => data.monoid.p[x] === 1));
+    this.pPortion = Object.freeze(shown.names.filter((_, x) => monoid.p[x] === 1));
     this.generators = Object.freeze(heaps.map((heap, index) => Object.freeze({ name: shown.names[generatorElements[index] ?? 0] ?? '', heap })));
     this.relations = Object.freeze([...shown.relations]);
     this.presentation = shown.text;
@@ -251,10 +273,9 @@ export class MisereQuotient {
       const wins = (leave: readonly number[]): boolean => monoid.p[times(monoid, rest, this.#leaveElement(leave))] === 1;
       let list = bySize.get(size);
       if (list === undefined) {
-        if (first && size > LIST_UP_TO) {
-          const found = this.#firstBySearch(size, wins);
-          if (found !== undefined) return [{ heap: index + 1, ...found }];
-          list = [];
+        if (size > LIST_UP_TO && this.final) {
+          list = this.#movesBySearch(size, wins, first);
+          if (first && list[0] !== undefined) return [{ heap: index + 1, take: list[0].take, leave: [...list[0].leave] }];
         } else {
           list = [];
           for (const { take, leave } of this.#rules.moves(size)) {
@@ -271,29 +292,54 @@ export class MisereQuotient {
   }
 
   /**
-   * The first winning move of a large heap of a final quotient, without listing its moves: a move leaves one heap
-   * or splits in two (a code that splits into more is listed). A split (a, m - a) with a ≥ e + 2p reaches the
-   * same element as (a - p, m - a + p), so the first winning split has a < e + 2p: the search is O(t(e + p)).
+   * The winning moves (or the first) of a large heap of a final quotient, without listing its moves: a move
+   * leaves one heap or splits in two (a code that splits into more is listed). A split (a, m - a) with
+   * e ≤ a ≤ m - a reaches the element of (a + p, m - a - p) (both heaps stay at least e), so the splits with
+   * a ≥ e win by the residue of a modulo p: each residue is looked at once, O(t(e + p)), and the winning splits
+   * are read off in order of a.
    */
-  #firstBySearch(size: number, wins: (leave: readonly number[]) => boolean): { take: number; leave: number[] } | undefined {
+  #movesBySearch(size: number, wins: (leave: readonly number[]) => boolean, first: boolean): { take: number; leave: number[] }[] {
     const rule: Rule | undefined = this.#rules.rule;
     const shape = rule === undefined ? undefined : periodKind(rule);
     const period = this.period;
+    const found: { take: number; leave: number[] }[] = [];
     if (rule === undefined || shape === undefined || period === undefined || (shape.kind !== 'take' && shape.kind !== 'two')) {
-      for (const { take, leave } of this.#rules.moves(size)) if (wins(leave)) return { take, leave };
-      return undefined;
+      for (const { take, leave } of this.#rules.moves(size)) {
+        if (!wins(leave)) continue;
+        found.push({ take, leave });
+        if (first) break;
+      }
+      return found;
     }
-    const reach = period.preperiod + 2 * period.period;
+    const { preperiod: e, period: p } = period;
     for (let take = 0; take <= Math.min(size, shape.t); take++) {
       const digit = digitAt(rule, take);
       const rest = size - take;
-      if ((digit & LEAVE_NONE) !== 0 && rest === 0 && wins([])) return { take, leave: [] };
-      if ((digit & LEAVE_ONE) !== 0 && rest >= 1 && wins([rest])) return { take, leave: [rest] };
-      if ((digit & LEAVE_TWO) !== 0 && rest >= 2) {
-        for (let a = 1; a <= Math.min(Math.floor(rest / 2), reach); a++) if (wins([a, rest - a])) return { take, leave: [a, rest - a] };
+      const half = Math.floor(rest / 2);
+      const candidates: number[][] = [];
+      if ((digit & LEAVE_NONE) !== 0 && rest === 0) candidates.push([]);
+      if ((digit & LEAVE_ONE) !== 0 && rest >= 1) candidates.push([rest]);
+      for (const leave of candidates) {
+        if (!wins(leave)) continue;
+        found.push({ take, leave });
+        if (first) return found;
+      }
+      if ((digit & LEAVE_TWO) === 0 || rest < 2) continue;
+      const winning = new Uint8Array(p);
+      for (let a = 1; a <= Math.min(half, e + p - 1); a++) {
+        const win = wins([a, rest - a]);
+        if (a >= e) winning[(a - e) % p] = win ? 1 : 0;
+        if (!win) continue;
+        found.push({ take, leave: [a, rest - a] });
+        if (first) return found;
+      }
+      for (let a = e + p; a <= half; a++) {
+        if (winning[(a - e) % p] !== 1) continue;
+        found.push({ take, leave: [a, rest - a] });
+        if (first) return found;
       }
     }
-    return undefined;
+    return found;
   }
 
   /**

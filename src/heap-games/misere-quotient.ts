@@ -1,11 +1,13 @@
 // Computing the misère quotient of a heap game heap by heap, as Plambeck and Siegel's MisereSolver does: each
 // new heap either pretends to be an element of the quotient so far (checked by a proof, not a guess), or the
-// quotient grows by a new generator, found from exact outcomes and then proved the same way. A pretending
+// quotient grows by a new generator: built from the table alone (./misere-adjoin.ts), or when an old element
+// splits, found from exact outcomes; proved the same way either way. A pretending
 // function that repeats long enough, for a finite code, proves the quotient final. Internal: the public face is
 // HeapGame.misereQuotient (./misere-play.ts holds the result and its play).
 
 import { periodKind, verifiedUpTo, type PeriodKind, type Periodicity } from './period.js';
 import { chooseGenerators, OutOfWork, productOf, reduceMonoid, times, TRIVIAL, TypeClosure, type BipartiteMonoid, type HeapImage, type WorkMeter } from './misere-monoid.js';
+import { adjoinGenerator } from './misere-adjoin.js';
 import { PositionMemo, searchWins } from './misere-search.js';
 import type { Rule } from './code.js';
 import type { HeapOption } from './options.js';
@@ -27,6 +29,8 @@ export interface QuotientLimits {
   readonly maxHeap: number;
   readonly maxOrder: number;
   readonly maxWork: number;
+  /** The part of `maxWork` the exact search may spend (the slow part, bounded apart for play; default all). */
+  readonly maxSearch?: number;
 }
 
 /** What the computation found. */
@@ -62,6 +66,8 @@ interface Progress {
   byOptions: Map<string, number>;
   /** Exact outcomes of positions searched so far (whether the player to move wins). */
   readonly memo: PositionMemo;
+  /** The work of the search, within its own limit. */
+  readonly searchMeter: WorkMeter;
 }
 
 function optionImages(monoid: BipartiteMonoid, phi: readonly number[], leaves: readonly number[][]): number[] {
@@ -100,7 +106,7 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
   const generators = chooseGenerators(progress.monoid, progress.phi).map((element) => progress.phi.indexOf(element));
   generators.push(n);
   const found: Discovery = { reps: [[]], contexts, prints: new Map() };
-  const wins = (game: readonly number[]): boolean => searchWins(game, n, progress, progress.memo, meter);
+  const wins = (game: readonly number[]): boolean => charged(progress, game, n, meter);
   const printOf = (game: readonly number[]): string => {
     const key = game.join(',');
     let print = found.prints.get(key);
@@ -182,6 +188,19 @@ function discover(progress: Progress, n: number, limits: QuotientLimits, meter: 
   return { monoid: { size, table, p }, single, reps: found.reps };
 }
 
+/** Exact search within its own budget, its work counted in the whole computation's too. */
+function charged(progress: Progress, game: readonly number[], n: number, meter: WorkMeter): boolean {
+  const before = progress.searchMeter.spent;
+  let wins: boolean;
+  try {
+    wins = searchWins(game, n, progress, progress.memo, progress.searchMeter);
+  } finally {
+    meter.spent += progress.searchMeter.spent - before;
+  }
+  if (meter.spent > meter.limit) throw new OutOfWork('maxWork');
+  return wins;
+}
+
 /** The most counterexamples one heap's growth learns from before it gives up ('unproved'). */
 const MAX_COUNTEREXAMPLES = 64;
 
@@ -209,19 +228,13 @@ function learn(candidate: Candidate, wrong: readonly number[], wins: (game: read
 /** Finds the quotient of the heaps up to `n` afresh and proves it, learning from each failed proof; commits it when proved. */
 function growAndProve(progress: Progress, n: number, limits: QuotientLimits, meter: WorkMeter): QuotientStop | undefined {
   const contexts: number[][] = [[]];
-  const wins = (game: readonly number[]): boolean => searchWins(game, n, progress, progress.memo, meter);
+  const wins = (game: readonly number[]): boolean => charged(progress, game, n, meter);
   for (let tries = 0; tries < MAX_COUNTEREXAMPLES; tries++) {
     const candidate = discover(progress, n, limits, meter, contexts);
     if (candidate === 'maxOrder' || candidate === undefined) return candidate ?? 'unproved';
-    const { monoid, map } = reduceMonoid(candidate.monoid);
-    if (monoid.size > limits.maxOrder) return 'maxOrder';
-    const phi = candidate.single.map((x) => map[x] ?? 0);
-    const closure = new TypeClosure(monoid);
-    const witness = closure.extend(heapImages(monoid, phi, progress.leaves), meter);
-    if (witness === undefined) {
-      commit(progress, candidate, monoid, map, phi, closure);
-      return undefined;
-    }
+    const proof = prove(progress, candidate, limits, meter);
+    if (proof === 'maxOrder' || proof === undefined) return proof;
+    const { monoid, phi, witness } = proof;
     // The witness, or one of its options, is a game the candidate gets wrong.
     const predictedWin = (game: readonly number[]): boolean => monoid.p[productOf(monoid, (heap) => phi[heap] ?? 0, game)] !== 1;
     let wrong: readonly number[] | undefined = predictedWin(witness) === wins(witness) ? undefined : witness;
@@ -239,6 +252,23 @@ function growAndProve(progress: Progress, n: number, limits: QuotientLimits, met
     contexts.push(context);
   }
   return 'unproved';
+}
+
+/**
+ * Reduces a candidate and proves it: commits it when proved and returns `undefined`; else the reduced table, its
+ * pretending function and a sum of heaps whose type fails the proof.
+ */
+function prove(progress: Progress, candidate: Candidate, limits: QuotientLimits, meter: WorkMeter): 'maxOrder' | { monoid: BipartiteMonoid; phi: number[]; witness: readonly number[] } | undefined {
+  const { monoid, map } = reduceMonoid(candidate.monoid);
+  if (monoid.size > limits.maxOrder) return 'maxOrder';
+  const phi = candidate.single.map((x) => map[x] ?? 0);
+  const closure = new TypeClosure(monoid);
+  const witness = closure.extend(heapImages(monoid, phi, progress.leaves), meter);
+  if (witness === undefined) {
+    commit(progress, candidate, monoid, map, phi, closure);
+    return undefined;
+  }
+  return { monoid, phi, witness };
 }
 
 /** Makes a proved candidate the quotient so far. */
@@ -291,6 +321,9 @@ function addHeap(progress: Progress, n: number, limits: QuotientLimits, meter: W
       return undefined;
     }
   }
+  // A new generator: first the candidate built from the table alone (no old element splits), then search.
+  const adjoined = adjoinGenerator(progress, n, meter);
+  if (adjoined !== undefined && prove(progress, adjoined, limits, meter) === undefined) return undefined;
   return growAndProve(progress, n, limits, meter);
 }
 
@@ -319,7 +352,7 @@ function findPeriod(phi: readonly number[], kind: PeriodKind, t: number): PlainP
  */
 export function computeQuotient(rules: QuotientRules, limits: QuotientLimits): QuotientData {
   const meter: WorkMeter = { spent: 0, limit: limits.maxWork };
-  const progress: Progress = { monoid: TRIVIAL, phi: [0], reps: [[]], closure: new TypeClosure(TRIVIAL), leaves: [[]], byOptions: new Map(), memo: new PositionMemo() };
+  const progress: Progress = { monoid: TRIVIAL, phi: [0], reps: [[]], closure: new TypeClosure(TRIVIAL), leaves: [[]], byOptions: new Map(), memo: new PositionMemo(), searchMeter: { spent: 0, limit: limits.maxSearch ?? Number.POSITIVE_INFINITY } };
   const shape = rules.rule === undefined ? undefined : periodKind(rules.rule);
   let stoppedBy: QuotientStop | undefined = 'maxHeap';
   let period: PlainPeriod | undefined;

@@ -26,7 +26,7 @@ describe('nimkit misere', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({
       game: '0.77',
       order: 12,
-      pPortion: ['a', 'b^2', 'ac'],
+      pPortion: ['a', 'ac', 'b^2'],
       presentation: '<a,b,c | a^2=1, c^2=1, b^3=b>',
       pretending: ['1', 'a', 'b', 'ab', 'a', 'c', 'ab'],
       period: null,
@@ -52,5 +52,14 @@ describe('nimkit misere', () => {
     const solved = runCli(['solve', '--game', '0.75', '10000', '9999', '3', '--misere', '--json']);
     const { outcome, winningMoves } = JSON.parse(solved.stdout) as { outcome: string; winningMoves: { heap: number }[] };
     expect([outcome, winningMoves.length > 0, solved.status]).toEqual(['N', true, 0]);
+  });
+
+  test('nimkit solve --game 0.77 with forty heaps up to 10^6 --misere: Kayles played from its final quotient', () => {
+    const heaps = Array.from({ length: 40 }, (_, i) => String(1_000_000 - 7919 * i));
+    const solved = runCli(['solve', '--game', '0.77', ...heaps, '--misere', '--json']);
+    const { outcome, winningMoves } = JSON.parse(solved.stdout) as { outcome: string; winningMoves: { heap: number; take: number; leave: number[] }[] };
+    expect([outcome, winningMoves.length, winningMoves[0], solved.status]).toEqual(['N', 170, { heap: 1, take: 1, leave: [22, 999_977] }, 0]);
+    const printed = runCli(['misere', 'kayles']).stdout.split('\n');
+    expect([printed[1], printed[6], printed[7]]).toEqual(['  order         40', '  period        12 from heap 71 (proved)', '  final         yes: valid for every heap size']);
   });
 });

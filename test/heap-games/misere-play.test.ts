@@ -28,9 +28,27 @@ describe('HeapGame misère play from the quotient', () => {
     if (smallMove !== null) expect(solve(small.start.play(smallMove)).result).toBe('loss');
   });
 
-  test('a game without a final quotient within the play budget still plays by exact search', () => {
+  test('0.77 (Kayles) - forty heaps up to 10^6: outcome, winning moves and the engine move from the final quotient', () => {
     const kayles = HeapGame.parse('0.77');
-    expect(kayles.outcome([1], { play: 'misere' })).toBe('P');
-    expect(kayles.winningMoves([2], { play: 'misere' })).toEqual([{ heap: 1, take: 1, leave: [1] }]);
+    const heaps = Array.from({ length: 40 }, (_, i) => 1_000_000 - 7919 * i);
+    const quotient = kayles.misereQuotient();
+    expect(kayles.outcome(heaps, { play: 'misere' })).toBe(quotient.outcome(heaps));
+    expect(kayles.outcome(heaps, { play: 'misere' })).toBe('N');
+    const moves = kayles.winningMoves(heaps, { play: 'misere' });
+    expect(moves.length).toBe(170);
+    expect(moves[0]).toEqual({ heap: 1, take: 1, leave: [22, 999_977] });
+    for (const { heap, leave } of moves) expect(quotient.outcome(heaps.filter((_, i) => i !== heap - 1).concat(leave))).toBe('P');
+    const game = heapGame(kayles, heaps, { play: 'misere' });
+    expect(game.winningMove?.(game.start)).toBeDefined();
+  });
+
+  test('a game without a final quotient within the play budget still plays by exact search', () => {
+    const dawson = HeapGame.parse('0.07');
+    expect(dawson.outcome([2], { play: 'misere' })).toBe('P');
+    // Emptying one heap of 2 leaves the other player the lone heap of 2, which they must empty.
+    expect(dawson.winningMoves([2, 2], { play: 'misere' })).toEqual([
+      { heap: 1, take: 2, leave: [] },
+      { heap: 2, take: 2, leave: [] },
+    ]);
   });
 });

@@ -30,6 +30,8 @@ describe('MisereQuotient.outcome - every sum of up to three heaps against exhaus
     ['0.71', 12], // order 36
     ['0.32', 12],
     ['0.51', 12],
+    ['0.77', 13], // Kayles: order 40, heaps past 71 from the period
+    ['0.34', 12],
   ])('%s (final), heaps up to %i', (code, largest) => {
     const quotient = HeapGame.parse(code).misereQuotient();
     expect(quotient.final).toBe(true);
@@ -46,6 +48,19 @@ describe('MisereQuotient.outcome - every sum of up to three heaps against exhaus
     expect([quotient.final, quotient.stoppedBy, quotient.heapsProved]).toEqual([false, 'maxHeap', largest]);
     const memo = new Map<string, boolean>();
     for (const heaps of sumsUpTo(largest)) expect([heaps, quotient.outcome(heaps)]).toEqual([heaps, searchOutcome(code, heaps, memo)]);
+  });
+});
+
+describe('MisereQuotient.outcome - Kayles beyond three small heaps', () => {
+  test('0.77 - every sum of four heaps up to 9, and of two heaps up to 22, against exhaustive search', () => {
+    const quotient = HeapGame.parse('0.77').misereQuotient();
+    const memo = new Map<string, boolean>();
+    for (let a = 1; a <= 9; a++) {
+      for (let b = a; b <= 9; b++) {
+        for (let c = b; c <= 9; c++) for (let d = c; d <= 9; d++) expect([[a, b, c, d], quotient.outcome([a, b, c, d])]).toEqual([[a, b, c, d], searchOutcome('0.77', [a, b, c, d], memo)]);
+      }
+    }
+    for (let a = 1; a <= 22; a++) for (let b = a; b <= 22; b++) expect([[a, b], quotient.outcome([a, b])]).toEqual([[a, b], searchOutcome('0.77', [a, b], memo)]);
   });
 });
 
@@ -66,7 +81,7 @@ describe('MisereQuotient.winningMoves', () => {
     }
   });
 
-  test.each(['0.75', '0.71', '0.31'])('%s - on large random sums every winning move leaves a P-position, and the first is the engine move', (code) => {
+  test.each(['0.75', '0.71', '0.31', '0.77'])('%s - on large random sums every winning move leaves a P-position, and the first is the engine move', (code) => {
     const game = HeapGame.parse(code);
     const quotient = game.misereQuotient();
     fc.assert(
@@ -81,6 +96,21 @@ describe('MisereQuotient.winningMoves', () => {
       }),
       { numRuns: 40, seed: 29 },
     );
+  });
+
+  test('0.77 - the winning moves of heaps past 4096 (read by residue) are the moves whose result the quotient calls P', () => {
+    const game = HeapGame.parse('0.77');
+    const quotient = game.misereQuotient();
+    for (const heaps of [[5000, 17], [4100, 4101, 9], [6000, 1, 2]]) {
+      const expected: string[] = [];
+      heaps.forEach((size, index) => {
+        for (const { take, leave } of referenceOptions('0.77', size).map((left) => ({ take: size - left.reduce((a, b) => a + b, 0), leave: left }))) {
+          if (quotient.outcome(heaps.filter((_, i) => i !== index).concat(leave)) === 'P') expected.push(`${index + 1}:${take}:${[...leave].sort((a, b) => a - b).join(',')}`);
+        }
+      });
+      const moves = quotient.winningMoves(heaps).map(({ heap, take, leave }) => `${heap}:${take}:${leave.join(',')}`);
+      expect(moves.sort()).toEqual(expected.sort());
+    }
   });
 
   test('0.75 - a first winning move of a sum of forty heaps up to 10^6, found without listing the large heaps', () => {
@@ -118,6 +148,27 @@ describe('HeapGame.misereQuotient - the quotients of the literature', () => {
       stoppedBy: null,
     });
     expect(quotient.pretending(12)).toEqual(['1', 'a', 'b', 'a', 'b', 'c', 'b', 'c', 'b', 'ab^2', 'b', 'ab^2']);
+  });
+
+  test('0.77 (Kayles): final, order 40, P-portion of 9, period 12 from heap 71 (not the 48 often quoted: see the guide)', () => {
+    const quotient = HeapGame.parse('0.77').misereQuotient();
+    expect({ ...quotient.toJSON(), pretending: undefined }).toEqual({
+      game: '0.77',
+      order: 40,
+      pPortion: ['a', 'd', 'e', 'ac', 'b^2', 'ac^2', 'ad^2', 'ade', 'adf'],
+      elements: quotient.elements,
+      generators: [1, 2, 5, 9, 12, 25, 27].map((heap, index) => ({ name: 'abcdefg'[index], heap })),
+      relations: quotient.relations,
+      presentation:
+        '<a,b,c,d,e,f,g | a^2=1, bd=bc, be=bc, bf=ab, cd=b^2, ce=b^2, dg=cg, e^2=de, eg=cg, f^2=b^2, fg=ag, g^2=b^2, b^3=b, b^2c=acf, b^2g=g, bc^2=b, c^3=c, c^2f=ab^2, c^2g=g, d^3=d, d^2f=f>',
+      pretending: undefined,
+      period: { preperiod: 71, period: 12 },
+      final: true,
+      heapsProved: 168,
+      stoppedBy: null,
+    });
+    expect(quotient.pretending(13)).toEqual(['1', 'a', 'b', 'ab', 'a', 'c', 'ab', 'b', 'ab^2', 'd', 'b', 'bc', 'e']);
+    expect(quotient.pretend(1_000_000)).toBe(quotient.pretend(71 + ((1_000_000 - 71) % 12)));
   });
 
   test('tame games: the quotient of misère Nim on heaps 1 and 2 is T2, order 6 (<a,b | a^2=1, b^3=b>)', () => {

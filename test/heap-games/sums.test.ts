@@ -68,15 +68,15 @@ describe('HeapGame.winningMoves', () => {
   });
 
   test('a misère position too large for exact search throws a RangeError instead of hanging', () => {
-    // Kayles: its misère quotient is not final within the default budget, so misère play falls back to search.
-    const game = HeapGame.parse('0.77');
+    // Dawson's Kayles: no final misère quotient is known (none within play's budget), so misère play falls back to search.
+    const game = HeapGame.parse('0.07');
     const message =
       'misère play is solved by exact search, and this position needs more than 100000 positions, 1048576 listed moves or 67108864 characters of position keys, or lines of play longer than 1000 moves: too large to solve';
     expect(() => game.outcome([6000], { play: 'misere' })).toThrow(new RangeError(message));
     expect(() => game.winningMoves([3, 6000], { play: 'misere' })).toThrow(new RangeError(message));
     // Normal play of the same position is immediate, and the game still answers small positions afterwards.
     expect(game.outcome([6000])).toBe('N');
-    expect(game.outcome([1], { play: 'misere' })).toBe('P');
+    expect(game.outcome([1], { play: 'misere' })).toBe('N');
   });
 
   test.each([

@@ -59,10 +59,11 @@ const MISERE_TOO_LARGE =
   'misère play is solved by exact search, and this position needs more than 100000 positions, 1048576 listed moves or 67108864 characters of position keys, or lines of play longer than 1000 moves: too large to solve';
 
 describe('item 1 - the misère search counts its move lists against its limits and drops them after each query', () => {
-  test('item 1 - Kayles [10000] in misère play: the RangeError comes from the listed moves, quickly', () => {
-    const fresh = HeapGame.parse('0.77');
+  // Grundy's game (4!): no misère quotient is tried for play (a marked split), so misère play is exact search.
+  test("item 1 - Grundy's game [10000] in misère play: the RangeError comes from the listed moves, quickly", () => {
+    const fresh = HeapGame.parse('4!');
     const answers = [fresh.outcome([3, 4], { play: 'misere' }), fresh.winningMoves([1, 2, 5], { play: 'misere' })];
-    const game = HeapGame.parse('0.77');
+    const game = HeapGame.parse('4!');
     const started = performance.now();
     expect(() => game.outcome([10_000], { play: 'misere' })).toThrow(new RangeError(MISERE_TOO_LARGE));
     expect(() => game.winningMoves([3, 60_000], { play: 'misere' })).toThrow(new RangeError(MISERE_TOO_LARGE));
@@ -74,14 +75,14 @@ describe('item 1 - the misère search counts its move lists against its limits a
   test('item 1 - under --max-old-space-size=512: a RangeError for [60000], and the memory returns', () => {
     const { status, result, stderr } = runSmallHeap(`
       const { HeapGame } = await import(${JSON.stringify(DIST)});
-      const game = HeapGame.parse('0.77');
+      const game = HeapGame.parse('4!');
       const out = {};
       for (const heap of [60000, 10000]) {
         try { game.outcome([heap], { play: 'misere' }); } catch (error) { out['h' + heap] = error.name + ': ' + error.message; }
       }
       globalThis.gc();
       out.heapMB = process.memoryUsage().heapUsed / 2 ** 20;
-      out.small = game.outcome([4], { play: 'misere' }) === HeapGame.parse('0.77').outcome([4], { play: 'misere' });
+      out.small = game.outcome([4], { play: 'misere' }) === HeapGame.parse('4!').outcome([4], { play: 'misere' });
       console.log(JSON.stringify(out));
     `);
     expect([status, stderr]).toEqual([0, '']);
@@ -89,8 +90,9 @@ describe('item 1 - the misère search counts its move lists against its limits a
     expect(result.heapMB).toBeLessThan(64);
   });
 
-  test('item 1 - nimkit analyze --game 0.77 60000 --misere under 512 MB: exit 1 with the message', () => {
-    const run = spawnSync(process.execPath, ['--max-old-space-size=512', CLI, 'analyze', '--game', '0.77', '60000', '--misere'], { encoding: 'utf8', timeout: 60_000 });
+  // Dawson's Kayles (0.07) has no final misère quotient within play's budget: after trying it, exact search.
+  test('item 1 - nimkit analyze --game 0.07 60000 --misere under 512 MB: exit 1 with the message', () => {
+    const run = spawnSync(process.execPath, ['--max-old-space-size=512', CLI, 'analyze', '--game', '0.07', '60000', '--misere'], { encoding: 'utf8', timeout: 60_000 });
     expect([run.status, run.stdout, run.stderr]).toEqual([1, '', `nimkit analyze: ${MISERE_TOO_LARGE}\n`]);
   });
 });
