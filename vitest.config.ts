@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// `vitest bench` runs in the mode 'benchmark': the benchmarks run once, from dist/, with no second project.
+export default defineConfig(({ mode }) => ({
   test: {
     testTimeout: 60_000,
     coverage: {
@@ -17,7 +18,7 @@ export default defineConfig({
     benchmark: { include: ['bench/**/*.bench.ts'] },
     // The heap-game value and period tests run twice: with the WebAssembly core (the default) and with its
     // TypeScript fallback, which must give the same values within the same limits.
-    projects: [
+    ...(mode === 'benchmark' ? {} : { projects: [
       { extends: true, test: { name: 'wasm core', include: ['test/**/*.test.ts'] } },
       {
         extends: true,
@@ -25,12 +26,11 @@ export default defineConfig({
           name: 'typescript core',
           include: ['test/heap-games/{grundy,grundy-sparse,grundy-engine,sparse-space}.test.ts'],
           setupFiles: ['test/heap-games/typescript-core.setup.ts'],
-          benchmark: { include: [] },
         },
       },
-    ],
+    ] }),
     // Tests and benchmarks that load the built package let Node load dist/ as it ships, not through vitest's
     // module transform, which rewrites its imports and slows every call across them.
     server: { deps: { external: [/\/dist\//] } },
   },
-});
+}));
